@@ -1,0 +1,334 @@
+//! The catalog: the series a reader can follow, as an author writes them in
+//! `public/catalog.json`, and the checks that turn an author's mistake into
+//! a message naming its place.
+//!
+//! Parsing and validation are separate steps: [`parse`] runs both and hands
+//! back either a [`Catalog`] that every later step can trust, or a
+//! [`CatalogError`] that lists what is wrong and where.
+
+use std::collections::HashSet;
+use std::fmt;
+
+use serde::Deserialize;
+
+/// The one catalog schema version this app reads.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// How many problems an error message lists before it says "and N more".
+pub const PROBLEMS_SHOWN: usize = 5;
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Catalog {
+    pub schema: u32,
+    pub title: String,
+    #[serde(default)]
+    pub subtitle: String,
+    #[serde(default)]
+    pub topics: Vec<Topic>,
+    pub sections: Vec<Section>,
+    pub series: Vec<Series>,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Topic {
+    pub id: String,
+    pub label: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Section {
+    pub id: String,
+    pub title: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Series {
+    pub id: String,
+    pub section: String,
+    pub title: String,
+    #[serde(default)]
+    pub summary: String,
+    #[serde(default)]
+    pub topics: Vec<String>,
+    pub parts: Vec<Part>,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Part {
+    pub id: String,
+    pub title: String,
+    #[serde(default)]
+    pub url: Option<String>,
+    #[serde(default)]
+    pub topics: Vec<String>,
+}
+
+impl Catalog {
+    /// The series of one section, in catalog order.
+    pub fn series_in<'a>(&'a self, section: &'a Section) -> impl Iterator<Item = &'a Series> {
+        self.series.iter().filter(move |s| s.section == section.id)
+    }
+}
+
+/// One thing wrong with a catalog, and where it is
+/// (`series[2].parts[1].id`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    pub place: String,
+    pub message: String,
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.place, self.message)
+    }
+}
+
+/// Why a catalog document cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CatalogError {
+    /// The text is not JSON at all (or ends too early).
+    NotJson {
+        line: usize,
+        column: usize,
+        reason: String,
+    },
+    /// JSON, but a field is missing or has the wrong type.
+    WrongShape {
+        line: usize,
+        column: usize,
+        reason: String,
+    },
+    /// A schema version this app does not know.
+    UnknownSchema(u64),
+    /// Well-formed, but breaks the catalog's rules; never empty.
+    Invalid(Vec<Problem>),
+}
+
+impl CatalogError {
+    /// The problems to list for a reader: at most [`PROBLEMS_SHOWN`].
+    pub fn problems_shown(&self) -> &[Problem] {
+        match self {
+            CatalogError::Invalid(problems) => &problems[..problems.len().min(PROBLEMS_SHOWN)],
+            _ => &[],
+        }
+    }
+
+    /// How many problems are not in [`Self::problems_shown`].
+    pub fn problems_hidden(&self) -> usize {
+        match self {
+            CatalogError::Invalid(problems) => problems.len().saturating_sub(PROBLEMS_SHOWN),
+            _ => 0,
+        }
+    }
+}
+
+impl fmt::Display for CatalogError {
+    /// A headline in plain words; the list of problems is shown apart.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CatalogError::NotJson {
+                line,
+                column,
+                reason,
+            } => write!(
+                f,
+                "The catalog is not valid JSON: {reason} at line {line}, column {column}."
+            ),
+            CatalogError::WrongShape {
+                line,
+                column,
+                reason,
+            } => write!(
+                f,
+                "The catalog does not have the expected shape: {reason} at line {line}, column {column}."
+            ),
+            CatalogError::UnknownSchema(version) => write!(
+                f,
+                "The catalog uses schema version {version}, but this app reads version {SCHEMA_VERSION}."
+            ),
+            CatalogError::Invalid(problems) => match problems.len() {
+                1 => write!(f, "The catalog has 1 problem:"),
+                n => write!(f, "The catalog has {n} problems:"),
+            },
+        }
+    }
+}
+
+impl std::error::Error for CatalogError {}
+
+/// Only the version field, read first so that a future schema gets a clear
+/// message rather than a confusing complaint about its fields.
+#[derive(Deserialize)]
+struct Version {
+    schema: u64,
+}
+
+/// Parses and validates a catalog document.
+pub fn parse(text: &str) -> Result<Catalog, CatalogError> {
+    let version: Version = serde_json::from_str(text).map_err(from_json_error)?;
+    if version.schema != u64::from(SCHEMA_VERSION) {
+        return Err(CatalogError::UnknownSchema(version.schema));
+    }
+    let catalog: Catalog = serde_json::from_str(text).map_err(from_json_error)?;
+    let problems = validate(&catalog);
+    if problems.is_empty() {
+        Ok(catalog)
+    } else {
+        Err(CatalogError::Invalid(problems))
+    }
+}
+
+fn from_json_error(error: serde_json::Error) -> CatalogError {
+    let (line, column) = (error.line(), error.column());
+    // serde_json appends " at line L column C"; the message says it its own way.
+    let full = error.to_string();
+    let reason = match full.rfind(" at line ") {
+        Some(cut) => full[..cut].to_string(),
+        None => full,
+    };
+    match error.classify() {
+        serde_json::error::Category::Data => CatalogError::WrongShape {
+            line,
+            column,
+            reason,
+        },
+        _ => CatalogError::NotJson {
+            line,
+            column,
+            reason,
+        },
+    }
+}
+
+/// Every rule a parsed catalog must keep, in document order.
+pub fn validate(catalog: &Catalog) -> Vec<Problem> {
+    let mut problems = Problems::default();
+    problems.not_blank("title", &catalog.title);
+
+    let mut topic_ids = HashSet::new();
+    for (i, topic) in catalog.topics.iter().enumerate() {
+        let place = format!("topics[{i}]");
+        problems.id(&format!("{place}.id"), &topic.id, &mut topic_ids);
+        problems.not_blank(&format!("{place}.label"), &topic.label);
+    }
+
+    let mut section_ids = HashSet::new();
+    for (i, section) in catalog.sections.iter().enumerate() {
+        let place = format!("sections[{i}]");
+        problems.id(&format!("{place}.id"), &section.id, &mut section_ids);
+        problems.not_blank(&format!("{place}.title"), &section.title);
+    }
+
+    let mut series_ids = HashSet::new();
+    for (i, series) in catalog.series.iter().enumerate() {
+        let place = format!("series[{i}]");
+        problems.id(&format!("{place}.id"), &series.id, &mut series_ids);
+        if !section_ids.contains(series.section.as_str()) {
+            problems.add(
+                format!("{place}.section"),
+                format!("section \"{}\" is not declared in sections", series.section),
+            );
+        }
+        problems.not_blank(&format!("{place}.title"), &series.title);
+        problems.topics(&format!("{place}.topics"), &series.topics, &topic_ids);
+        if series.parts.is_empty() {
+            problems.add(
+                format!("{place}.parts"),
+                "a series needs at least one part".to_string(),
+            );
+        }
+        let mut part_ids = HashSet::new();
+        for (j, part) in series.parts.iter().enumerate() {
+            let place = format!("{place}.parts[{j}]");
+            problems.id(&format!("{place}.id"), &part.id, &mut part_ids);
+            problems.not_blank(&format!("{place}.title"), &part.title);
+            if let Some(url) = &part.url {
+                if let Err(why) = check_link(url) {
+                    problems.add(format!("{place}.url"), why);
+                }
+            }
+            problems.topics(&format!("{place}.topics"), &part.topics, &topic_ids);
+        }
+    }
+    problems.0
+}
+
+#[derive(Default)]
+struct Problems(Vec<Problem>);
+
+impl Problems {
+    fn add(&mut self, place: String, message: String) {
+        self.0.push(Problem { place, message });
+    }
+
+    fn not_blank(&mut self, place: &str, text: &str) {
+        if text.trim().is_empty() {
+            self.add(place.to_string(), "must not be empty".to_string());
+        }
+    }
+
+    /// An id must be a slug (it becomes part of progress keys and element
+    /// ids) and unique among its siblings.
+    fn id<'a>(&mut self, place: &str, id: &'a str, seen: &mut HashSet<&'a str>) {
+        if !is_slug(id) {
+            self.add(
+                place.to_string(),
+                format!("id \"{id}\" must be a slug: lowercase letters, digits and single hyphens"),
+            );
+        } else if !seen.insert(id) {
+            self.add(place.to_string(), format!("duplicate id \"{id}\""));
+        }
+    }
+
+    fn topics(&mut self, place: &str, topics: &[String], declared: &HashSet<&str>) {
+        for (k, topic) in topics.iter().enumerate() {
+            if !declared.contains(topic.as_str()) {
+                self.add(
+                    format!("{place}[{k}]"),
+                    format!("topic \"{topic}\" is not declared in topics"),
+                );
+            }
+        }
+    }
+}
+
+/// `gpu`, `llm-inference`, `part-2`: lowercase ASCII letters and digits,
+/// joined by single hyphens.
+pub fn is_slug(id: &str) -> bool {
+    !id.is_empty()
+        && id.split('-').all(|word| {
+            !word.is_empty()
+                && word
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        })
+}
+
+/// A link may be absolute `http:`/`https:` or relative to the catalog;
+/// anything with another scheme (`javascript:`, `data:`, ...) is refused.
+/// Whitespace and control characters are refused outright, because
+/// browsers strip them when they read a scheme (`java\tscript:`).
+pub fn check_link(url: &str) -> Result<(), String> {
+    if url.is_empty() {
+        return Err("a link must not be empty".to_string());
+    }
+    if url.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return Err(format!(
+            "link \"{}\" must not contain spaces or control characters",
+            url.escape_debug()
+        ));
+    }
+    let before_path = url.split(['/', '?', '#']).next().unwrap_or_default();
+    match before_path.split_once(':') {
+        None => Ok(()),
+        Some((scheme, _))
+            if scheme.eq_ignore_ascii_case("http") || scheme.eq_ignore_ascii_case("https") =>
+        {
+            Ok(())
+        }
+        Some(_) => Err(format!(
+            "link \"{url}\" must start with http:// or https://, or be relative"
+        )),
+    }
+}

@@ -243,10 +243,8 @@ pub fn validate(catalog: &Catalog) -> Vec<Problem> {
             let place = format!("{place}.parts[{j}]");
             problems.id(&format!("{place}.id"), &part.id, &mut part_ids);
             problems.not_blank(&format!("{place}.title"), &part.title);
-            if let Some(url) = &part.url {
-                if let Err(why) = check_link(url) {
-                    problems.add(format!("{place}.url"), why);
-                }
+            if let Some(Err(why)) = part.url.as_deref().map(check_link) {
+                problems.add(format!("{place}.url"), why);
             }
             problems.topics(&format!("{place}.topics"), &part.topics, &topic_ids);
         }

@@ -1,1 +1,10 @@
+//! The Learning Series reader: a pure core (catalog) tested natively, and a
+//! thin browser shell (fetch, components) compiled to WebAssembly.
+
 pub mod catalog;
+pub mod fetch;
+
+#[cfg(target_arch = "wasm32")]
+pub mod app;
+#[cfg(target_arch = "wasm32")]
+pub mod components;

@@ -1,1 +1,11 @@
-fn main() {}
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(learning_series::app::App);
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("The reader runs in a browser: `scripts/serve` builds and serves it.");
+    std::process::exit(1);
+}

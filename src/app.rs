@@ -1,0 +1,20 @@
+//! The root component: loads the catalog once and shows it, or says why not.
+
+use leptos::prelude::*;
+
+use crate::components::{CatalogView, LoadErrorAlert};
+use crate::fetch::load_catalog;
+
+#[component]
+pub fn App() -> impl IntoView {
+    let catalog = LocalResource::new(load_catalog);
+    view! {
+        <main class="page">
+            {move || match catalog.get() {
+                None => view! { <p class="loading" role="status">"Loading the catalog…"</p> }.into_any(),
+                Some(Ok(catalog)) => view! { <CatalogView catalog /> }.into_any(),
+                Some(Err(error)) => view! { <LoadErrorAlert error /> }.into_any(),
+            }}
+        </main>
+    }
+}

@@ -1,0 +1,64 @@
+// The reader shows the seed catalog, in reading order, from the release build.
+import { test, expect } from './fixtures.js';
+import { seedPage } from './seed.js';
+
+const seed = seedPage();
+
+test('shows every series and part of the seed page, in order, under its section', async ({ page, consoleErrors }) => {
+  await page.goto('./');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.title);
+  await expect(page.getByText(seed.subtitle)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(seed.sections.map((s) => s.title));
+
+  for (const section of seed.sections) {
+    const region = page.getByRole('region', { name: section.title });
+    await expect(region.getByRole('heading', { level: 3 })).toHaveText(section.series.map((s) => s.title));
+    for (const series of section.series) {
+      const card = region.getByRole('article', { name: series.title, exact: true });
+      await expect(card).toContainText(series.summary);
+      const count = series.parts.length === 1 ? '1 part' : `${series.parts.length} parts`;
+      await card.getByRole('button', { name: series.title }).click();
+      await expect(card.getByRole('button', { name: series.title })).toContainText(count);
+      await expect(card.getByRole('list').getByRole('listitem')).toHaveText(series.parts);
+    }
+  }
+  const total = seed.sections.flatMap((s) => s.series).flatMap((s) => s.parts).length;
+  expect(total).toBe(21);
+  await expect(page.locator('ol > li')).toHaveCount(total);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a reading list opens and closes with its disclosure button', async ({ page }) => {
+  await page.goto('./');
+  const button = page.getByRole('button', { name: 'LLM Inference' });
+  await expect(button).toHaveAccessibleName(/LLM Inference.*7 parts/);
+  const list = page.locator(`#${await button.getAttribute('aria-controls')}`);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(list).toBeHidden();
+
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('listitem').first()).toHaveText(
+    'LLM Inference Introduction: the end-to-end flow and vector math',
+  );
+
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(list).toBeHidden();
+});
+
+test('the same build works under a sub-path', async ({ page }) => {
+  await page.goto('/learning/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.title);
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(8);
+});
+
+test('a phone-width screen shows the cards without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('./');
+  await page.getByRole('button', { name: 'LLM Training' }).click();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(8);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,32 @@
+// Shared by every spec: each test fails if the page panicked, threw, or
+// logged an error other than the browser's own note about a failed request.
+import { test as base, expect } from '@playwright/test';
+
+export { expect };
+
+const BROWSER_OWN = /^Failed to load resource: /;
+
+export const test = base.extend({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await use(errors);
+      expect(errors.filter((e) => !BROWSER_OWN.test(e)), 'errors in the console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Answers the page's request for catalog.json with the given response. */
+export async function serveCatalog(page, response) {
+  await page.route('**/catalog.json', (route) => route.fulfill(response));
+}
+
+/** The bundled catalog, for tests that serve a changed copy of it. */
+export async function bundledCatalog(request) {
+  return (await request.get('catalog.json')).json();
+}

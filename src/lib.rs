@@ -3,6 +3,8 @@
 
 pub mod catalog;
 pub mod fetch;
+pub mod progress;
+pub mod storage;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

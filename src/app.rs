@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use crate::components::{CatalogView, LoadErrorAlert};
 use crate::fetch::load_catalog;
+use crate::state::Reader;
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -12,7 +13,10 @@ pub fn App() -> impl IntoView {
         <main class="page">
             {move || match catalog.get() {
                 None => view! { <p class="loading" role="status">"Loading the catalog…"</p> }.into_any(),
-                Some(Ok(catalog)) => view! { <CatalogView catalog /> }.into_any(),
+                Some(Ok(catalog)) => {
+                    provide_context(Reader::open(catalog));
+                    view! { <CatalogView /> }.into_any()
+                }
                 Some(Err(error)) => view! { <LoadErrorAlert error /> }.into_any(),
             }}
         </main>

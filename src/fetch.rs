@@ -73,7 +73,7 @@ fn reason(code: u16) -> &'static str {
 /// root of a host and under any sub-path. `no-cache` revalidates with the
 /// server, so an author's edit shows on the next visit.
 #[cfg(target_arch = "wasm32")]
-pub async fn load_catalog() -> Result<std::rc::Rc<crate::catalog::Catalog>, LoadError> {
+pub async fn load_catalog() -> Result<std::sync::Arc<crate::catalog::Catalog>, LoadError> {
     use gloo_net::http::Request;
 
     let response = Request::get("catalog.json")
@@ -89,7 +89,7 @@ pub async fn load_catalog() -> Result<std::rc::Rc<crate::catalog::Catalog>, Load
     }
     let text = response.text().await.map_err(|_| LoadError::Network)?;
     crate::catalog::parse(&text)
-        .map(std::rc::Rc::new)
+        .map(std::sync::Arc::new)
         .map_err(LoadError::Catalog)
 }
 

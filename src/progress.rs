@@ -30,6 +30,23 @@ pub enum SeriesStatus {
 }
 
 impl SeriesStatus {
+    pub fn from_counts(read: usize, total: usize) -> SeriesStatus {
+        match read {
+            0 => SeriesStatus::Unread,
+            n if n >= total => SeriesStatus::Completed,
+            _ => SeriesStatus::InProgress,
+        }
+    }
+
+    /// A stable name, for markup and URLs.
+    pub fn id(self) -> &'static str {
+        match self {
+            SeriesStatus::Unread => "unread",
+            SeriesStatus::InProgress => "in-progress",
+            SeriesStatus::Completed => "completed",
+        }
+    }
+
     pub fn label(self) -> &'static str {
         match self {
             SeriesStatus::Unread => "Unread",
@@ -139,11 +156,7 @@ impl Progress {
     }
 
     pub fn status(&self, series: &Series) -> SeriesStatus {
-        match self.read_count(series) {
-            0 => SeriesStatus::Unread,
-            n if n == series.parts.len() => SeriesStatus::Completed,
-            _ => SeriesStatus::InProgress,
-        }
+        SeriesStatus::from_counts(self.read_count(series), series.parts.len())
     }
 
     /// The first unread part in reading order.

@@ -1,57 +1,62 @@
-//! A series card mounted into the page of a real Chromium: its disclosure
-//! button opens and closes the reading list and says so to assistive tech.
+//! A series card mounted into the page of a real Chromium, over real
+//! localStorage: its disclosure, and marking a part read.
 #![cfg(target_arch = "wasm32")]
 
-use learning_series::catalog::{Part, Series};
+use std::sync::Arc;
+
+use learning_series::catalog;
 use learning_series::components::SeriesCard;
+use learning_series::progress::PROGRESS_KEY;
+use learning_series::state::Reader;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::HtmlElement;
+use web_sys::{HtmlElement, HtmlInputElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn series() -> Series {
-    let part = |id: &str, title: &str| Part {
-        id: id.into(),
-        title: title.into(),
-        url: None,
-        topics: vec![],
-    };
-    Series {
-        id: "locking-primitives".into(),
-        section: "active".into(),
-        title: "Locking primitives".into(),
-        summary: "Linux kernel, C and C++".into(),
-        topics: vec![],
-        parts: vec![
-            part("spin-or-sleep", "Spin or Sleep: That is the question"),
-            part("rcu-primer", "Read-Copy-Update (RCU): A Primer"),
-        ],
-    }
-}
+const CATALOG: &str = r#"{
+  "schema": 1, "title": "T", "sections": [{ "id": "active", "title": "Active Series" }],
+  "series": [{
+    "id": "locking-primitives", "section": "active", "title": "Locking primitives",
+    "summary": "Linux kernel, C and C++",
+    "parts": [
+      { "id": "spin-or-sleep", "title": "Spin or Sleep: That is the question" },
+      { "id": "rcu-primer", "title": "Read-Copy-Update (RCU): A Primer" }
+    ]
+  }]
+}"#;
 
 fn mount_card() -> HtmlElement {
-    let document = document();
-    let host: HtmlElement = document.create_element("div").unwrap().unchecked_into();
-    document.body().unwrap().append_child(&host).unwrap();
-    let series = series();
-    leptos::mount::mount_to(host.clone(), move || view! { <SeriesCard series /> }).forget();
+    window().local_storage().unwrap().unwrap().clear().unwrap();
+    let catalog = Arc::new(catalog::parse(CATALOG).unwrap());
+    let host: HtmlElement = document().create_element("div").unwrap().unchecked_into();
+    document().body().unwrap().append_child(&host).unwrap();
+    leptos::mount::mount_to(host.clone(), move || {
+        let series = catalog.series[0].clone();
+        provide_context(Reader::open(catalog));
+        view! { <SeriesCard series /> }
+    })
+    .forget();
     host
 }
 
-fn find(host: &HtmlElement, selector: &str) -> HtmlElement {
+fn find<T: JsCast>(host: &HtmlElement, selector: &str) -> T {
     host.query_selector(selector)
         .unwrap()
         .unwrap_or_else(|| panic!("no {selector}"))
         .unchecked_into()
 }
 
+fn text(host: &HtmlElement, selector: &str) -> String {
+    find::<HtmlElement>(host, selector).text_content().unwrap()
+}
+
 #[wasm_bindgen_test]
 async fn the_disclosure_button_shows_and_hides_the_reading_list() {
     let host = mount_card();
-    let button = find(&host, "button[aria-controls='parts-locking-primitives']");
-    let list = find(&host, "ol#parts-locking-primitives");
+    let button: HtmlElement = find(&host, "button[aria-controls='parts-locking-primitives']");
+    let list: HtmlElement = find(&host, "ol#parts-locking-primitives");
 
     assert_eq!(
         button.get_attribute("aria-expanded").as_deref(),
@@ -89,12 +94,40 @@ async fn the_disclosure_button_shows_and_hides_the_reading_list() {
 #[wasm_bindgen_test]
 fn the_button_is_named_by_the_series_title_and_part_count() {
     let host = mount_card();
-    let button = find(&host, "button.disclosure");
-    let name = button.text_content().unwrap();
+    let name = text(&host, "button.disclosure");
     assert!(name.contains("Locking primitives"), "{name}");
     assert!(name.contains("2 parts"), "{name}");
-    assert_eq!(
-        find(&host, "h3").text_content().as_deref(),
-        Some("Locking primitives")
+    assert_eq!(text(&host, "h3"), "Locking primitives");
+}
+
+#[wasm_bindgen_test]
+async fn checking_a_part_counts_it_shows_it_and_keeps_it_in_local_storage() {
+    let host = mount_card();
+    assert_eq!(text(&host, ".count"), "0 of 2 read");
+    assert_eq!(text(&host, ".status"), "Unread");
+
+    let checkbox: HtmlInputElement = find(&host, "#part-locking-primitives--rcu-primer");
+    checkbox.click();
+    leptos::task::tick().await;
+
+    assert!(checkbox.checked());
+    assert_eq!(text(&host, ".count"), "1 of 2 read");
+    assert_eq!(text(&host, ".status"), "In progress");
+    let bar: HtmlElement = find(&host, "progress");
+    assert_eq!(bar.get_attribute("value").as_deref(), Some("1"));
+    let stored = window()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .get_item(PROGRESS_KEY)
+        .unwrap()
+        .unwrap_or_default();
+    assert!(
+        stored.contains("\"locking-primitives/rcu-primer\":\""),
+        "{stored}"
     );
+
+    checkbox.click();
+    leptos::task::tick().await;
+    assert_eq!(text(&host, ".count"), "0 of 2 read");
 }

@@ -1,13 +1,13 @@
-use std::rc::Rc;
-
 use leptos::prelude::*;
 
-use crate::catalog::Catalog;
-use crate::components::SeriesCard;
+use crate::components::{Notices, ProgressOverview, SeriesCard};
+use crate::state::Reader;
 
-/// The catalog's heading, then each section that has series, in order.
+/// The catalog's heading, the reader's progress, then each section that
+/// has series, in order.
 #[component]
-pub fn CatalogView(catalog: Rc<Catalog>) -> impl IntoView {
+pub fn CatalogView() -> impl IntoView {
+    let catalog = expect_context::<Reader>().catalog();
     let sections = catalog
         .sections
         .iter()
@@ -32,6 +32,8 @@ pub fn CatalogView(catalog: Rc<Catalog>) -> impl IntoView {
             <h1>{catalog.title.clone()}</h1>
             <p class="subtitle">{catalog.subtitle.clone()}</p>
         </header>
+        <Notices />
+        <ProgressOverview />
         {sections}
     }
 }

@@ -1,44 +1,111 @@
 use leptos::prelude::*;
 
 use crate::catalog::Series;
+use crate::components::{GoToPart, PartItem};
+use crate::progress::SeriesStatus;
+use crate::state::Reader;
 
-/// A series: its title and summary, and its reading list behind a
-/// disclosure button (collapsed at first, so the page is an overview).
+/// A series: its title, summary and where the reader stands in it, what to
+/// read next, and its reading list behind a disclosure button (collapsed at
+/// first, so the page is an overview).
 #[component]
 pub fn SeriesCard(series: Series) -> impl IntoView {
-    let (expanded, set_expanded) = signal(false);
+    let reader = expect_context::<Reader>();
+    let expanded = reader.expanded(&series.id);
+    let total = series.parts.len();
+    let title = series.title.clone();
     let title_id = format!("series-{}", series.id);
     let labelled_by = title_id.clone();
+    let mark_all_label = format!("Mark all read: {title}");
+    let reset_label = format!("Reset: {title}");
+    let bar_label = format!("{title} progress");
     let list_id = format!("parts-{}", series.id);
-    let controls = list_id.clone();
-    let count = match series.parts.len() {
+    let new_count = series
+        .parts
+        .iter()
+        .filter(|part| reader.is_new(&series.id, &part.id))
+        .count();
+    let parts = series
+        .parts
+        .iter()
+        .map(|part| view! { <PartItem series=series.id.clone() part=part.clone() /> })
+        .collect_view();
+    let summary = series.summary.clone();
+    let series = StoredValue::new(series);
+
+    let read_count = Memo::new(move |_| {
+        reader
+            .progress
+            .with(|p| series.with_value(|s| p.read_count(s)))
+    });
+    let status = Memo::new(move |_| SeriesStatus::from_counts(read_count.get(), total));
+    let next = Memo::new(move |_| {
+        reader
+            .progress
+            .with(|p| series.with_value(|s| p.next_unread(s).cloned()))
+    });
+    let next_link = move || {
+        let part = next
+            .get()
+            .filter(|_| status.get() == SeriesStatus::InProgress)?;
+        let label = format!("Next: {}", part.title);
+        Some(view! { <GoToPart series=series.with_value(|s| s.id.clone()) part label /> })
+    };
+    let count_text = move || format!("{} of {total} read", read_count.get());
+    let parts_text = match total {
         1 => "1 part".to_string(),
         n => format!("{n} parts"),
     };
-    let parts = series
-        .parts
-        .into_iter()
-        .map(|part| match part.url {
-            Some(url) => {
-                view! { <li><a href=url rel="noopener noreferrer">{part.title}</a></li> }.into_any()
-            }
-            None => view! { <li>{part.title}</li> }.into_any(),
-        })
-        .collect_view();
+
     view! {
-        <article class="series" aria-labelledby=labelled_by>
-            <h3 id=title_id>{series.title.clone()}</h3>
-            <p class="summary">{series.summary}</p>
-            <button
-                class="disclosure"
-                aria-expanded=move || expanded.get().to_string()
-                aria-controls=controls
-                on:click=move |_| set_expanded.update(|open| *open = !*open)
-            >
-                <span class="visually-hidden">{series.title} ": "</span>
-                "Reading list · "
-                {count}
-            </button>
+        <article
+            class="series"
+            data-status=move || status.get().id()
+            aria-labelledby=labelled_by
+        >
+            <div class="series-head">
+                <h3 id=title_id>{title.clone()}</h3>
+                <span class="status">{move || status.get().label()}</span>
+            </div>
+            <p class="summary">{summary}</p>
+            <div class="meter">
+                <progress
+                    max=total.to_string()
+                    value=move || read_count.get().to_string()
+                    aria-label=bar_label
+                ></progress>
+                <span class="count">{count_text}</span>
+                {(new_count > 0).then(|| view! { <span class="new-count">{new_count} " new"</span> })}
+            </div>
+            <div class="actions">
+                <button
+                    class="disclosure"
+                    aria-expanded=move || expanded.get().to_string()
+                    aria-controls=list_id.clone()
+                    on:click=move |_| series.with_value(|s| reader.toggle_list(s))
+                >
+                    <span class="visually-hidden">{title.clone()} ": "</span>
+                    "Reading list · "
+                    {parts_text}
+                </button>
+                {next_link}
+                <Show when=move || status.get() != SeriesStatus::Completed>
+                    <button
+                        aria-label=mark_all_label.clone()
+                        on:click=move |_| series.with_value(|s| reader.mark_all_read(s))
+                    >
+                        "Mark all read"
+                    </button>
+                </Show>
+                <Show when=move || { read_count.get() > 0 }>
+                    <button
+                        aria-label=reset_label.clone()
+                        on:click=move |_| series.with_value(|s| reader.reset(s))
+                    >
+                        "Reset"
+                    </button>
+                </Show>
+            </div>
             <ol id=list_id class="parts" hidden=move || !expanded.get()>
                 {parts}
             </ol>

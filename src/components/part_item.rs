@@ -1,0 +1,58 @@
+use leptos::prelude::*;
+
+use crate::catalog::Part;
+use crate::state::Reader;
+
+/// The id of a part's checkbox. Ids are slugs with single hyphens, so the
+/// double hyphen keeps `a-b`/`c` and `a`/`b-c` apart.
+pub fn part_checkbox_id(series: &str, part: &str) -> String {
+    format!("part-{series}--{part}")
+}
+
+/// One part of a reading list: a checkbox named by its title that marks it
+/// read, a "New" mark if it arrived since the last visit, and its link.
+#[component]
+pub fn PartItem(series: String, part: Part) -> impl IntoView {
+    let reader = expect_context::<Reader>();
+    let is_new = reader.is_new(&series, &part.id);
+    let id = part_checkbox_id(&series, &part.id);
+    let part_id = part.id.clone();
+    let read = {
+        let (series, part) = (series.clone(), part.id.clone());
+        Memo::new(move |_| reader.progress.with(|p| p.is_read(&series, &part)))
+    };
+    let link = part.url.map(|url| {
+        let title = part.title.clone();
+        view! {
+            <a class="open" href=url rel="noopener noreferrer">
+                "Open"
+                <span class="visually-hidden">": " {title}</span>
+            </a>
+        }
+    });
+    view! {
+        <li class="part" class:read=read>
+            <label>
+                <input
+                    type="checkbox"
+                    id=id
+                    prop:checked=read
+                    on:change=move |event| {
+                        reader.set_read(&series, &part_id, event_target_checked(&event))
+                    }
+                />
+                <span>{part.title}</span>
+            </label>
+            {is_new
+                .then(|| {
+                    view! {
+                        <span class="new-mark">
+                            "New"
+                            <span class="visually-hidden">" since your last visit"</span>
+                        </span>
+                    }
+                })}
+            {link}
+        </li>
+    }
+}

@@ -1,5 +1,5 @@
 // The reader shows the seed catalog, in reading order, from the release build.
-import { test, expect } from './fixtures.js';
+import { test, expect, readingListButton } from './fixtures.js';
 import { seedPage } from './seed.js';
 
 const seed = seedPage();
@@ -17,8 +17,8 @@ test('shows every series and part of the seed page, in order, under its section'
       const card = region.getByRole('article', { name: series.title, exact: true });
       await expect(card).toContainText(series.summary);
       const count = series.parts.length === 1 ? '1 part' : `${series.parts.length} parts`;
-      await card.getByRole('button', { name: series.title }).click();
-      await expect(card.getByRole('button', { name: series.title })).toContainText(count);
+      await readingListButton(card, series.title).click();
+      await expect(readingListButton(card, series.title)).toContainText(count);
       await expect(card.getByRole('list').getByRole('listitem')).toHaveText(series.parts);
     }
   }
@@ -30,8 +30,8 @@ test('shows every series and part of the seed page, in order, under its section'
 
 test('a reading list opens and closes with its disclosure button', async ({ page }) => {
   await page.goto('./');
-  const button = page.getByRole('button', { name: 'LLM Inference' });
-  await expect(button).toHaveAccessibleName(/LLM Inference.*7 parts/);
+  const button = readingListButton(page, 'LLM Inference');
+  await expect(button).toHaveAccessibleName('LLM Inference: Reading list · 7 parts');
   const list = page.locator(`#${await button.getAttribute('aria-controls')}`);
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await expect(list).toBeHidden();
@@ -57,7 +57,7 @@ test('the same build works under a sub-path', async ({ page }) => {
 test('a phone-width screen shows the cards without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('./');
-  await page.getByRole('button', { name: 'LLM Training' }).click();
+  await readingListButton(page, 'LLM Training').click();
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(8);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

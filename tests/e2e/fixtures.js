@@ -30,3 +30,8 @@ export async function serveCatalog(page, response) {
 export async function bundledCatalog(request) {
   return (await request.get('catalog.json')).json();
 }
+
+/** The disclosure button of a series' reading list. */
+export function readingListButton(scope, seriesTitle) {
+  return scope.getByRole('button', { name: `${seriesTitle}: Reading list` });
+}

@@ -1,0 +1,240 @@
+// Reading progress on the release build: marks survive reloads, catalog
+// changes and broken storage; tabs stay in sync; export/import moves it.
+import { readFile } from 'node:fs/promises';
+import { test, expect, serveCatalog, bundledCatalog, readingListButton } from './fixtures.js';
+
+const PROGRESS_KEY = 'learning-series/progress/v1';
+const SEEN_KEY = 'learning-series/seen/v1';
+
+const card = (page, title) => page.getByRole('article', { name: title, exact: true });
+const overall = (page) => page.getByRole('region', { name: 'Your progress' });
+const checkbox = (page, title) => page.getByRole('checkbox', { name: title });
+
+async function openList(page, title) {
+  const button = readingListButton(card(page, title), title);
+  if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
+}
+
+test('a part marked read stays read after a reload, and the counts follow', async ({ page }) => {
+  await page.goto('./');
+  await expect(overall(page)).toContainText('0 of 21 read');
+  await openList(page, 'LLM Inference');
+  await checkbox(page, 'The KV Cache: Sizing It, and the Attention Variants That Shrink It').check();
+  await checkbox(page, 'PagedAttention').check();
+
+  const inference = card(page, 'LLM Inference');
+  await expect(inference).toContainText('2 of 7 read');
+  await expect(inference.getByRole('progressbar')).toHaveAttribute('value', '2');
+  await expect(inference.locator('.status')).toHaveText('In progress');
+  await expect(overall(page)).toContainText('2 of 21 read');
+
+  await page.reload();
+  await expect(inference).toContainText('2 of 7 read');
+  await expect(overall(page)).toContainText('2 of 21 read');
+  await openList(page, 'LLM Inference');
+  await expect(checkbox(page, 'PagedAttention')).toBeChecked();
+  await expect(checkbox(page, 'FlashAttention: Exact Attention Without Materialization')).not.toBeChecked();
+
+  await checkbox(page, 'PagedAttention').uncheck();
+  await page.reload();
+  await expect(inference).toContainText('1 of 7 read');
+});
+
+test('continue reading opens the list of the latest series and focuses the next part', async ({ page }) => {
+  await page.goto('./');
+  await openList(page, 'LLM Inference');
+  await checkbox(page, 'LLM Inference Introduction: the end-to-end flow and vector math').check();
+  await openList(page, 'LLM Training');
+  await checkbox(page, 'LLM Training: The End-to-End Flow').check();
+  await readingListButton(page, 'LLM Training').click();
+  await page.reload();
+
+  const next = overall(page).getByRole('button', { name: 'Continue reading: Tiling and Collective Operations' });
+  await next.click();
+  await expect(readingListButton(page, 'LLM Training')).toHaveAttribute('aria-expanded', 'true');
+  await expect(checkbox(page, 'Tiling and Collective Operations')).toBeFocused();
+
+  const inferenceNext = card(page, 'LLM Inference').getByRole('button', {
+    name: 'Next: The KV Cache: Sizing It, and the Attention Variants That Shrink It',
+  });
+  await inferenceNext.click();
+  await expect(checkbox(page, 'The KV Cache: Sizing It, and the Attention Variants That Shrink It')).toBeFocused();
+});
+
+test('a series can be marked all read, reset, and the reset undone', async ({ page }) => {
+  await page.goto('./');
+  const locking = card(page, 'Locking primitives');
+  await locking.getByRole('button', { name: 'Mark all read: Locking primitives' }).click();
+  await expect(locking).toContainText('2 of 2 read');
+  await expect(locking.locator('.status')).toHaveText('Completed');
+
+  await locking.getByRole('button', { name: 'Reset: Locking primitives' }).click();
+  await expect(locking).toContainText('0 of 2 read');
+  const notice = page.getByRole('status').filter({ hasText: 'was reset' });
+  await expect(notice).toContainText('Progress of “Locking primitives” was reset: 2 parts marked unread.');
+  await notice.getByRole('button', { name: 'Undo' }).click();
+  await expect(locking).toContainText('2 of 2 read');
+  await page.reload();
+  await expect(locking).toContainText('2 of 2 read');
+});
+
+test('progress stays with the right parts when the catalog is reordered', async ({ page, request }) => {
+  await page.goto('./');
+  await openList(page, 'LLM Training');
+  await checkbox(page, 'Neural Network Quantization').check();
+  await checkbox(page, 'LLM Training: The End-to-End Flow').check();
+
+  const reordered = await bundledCatalog(request);
+  reordered.series.reverse();
+  for (const series of reordered.series) series.parts.reverse();
+  await serveCatalog(page, { json: reordered });
+  await page.reload();
+
+  await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText('GPU Performance Profiling');
+  await openList(page, 'LLM Training');
+  await expect(checkbox(page, 'Neural Network Quantization')).toBeChecked();
+  await expect(checkbox(page, 'LLM Training: The End-to-End Flow')).toBeChecked();
+  await expect(checkbox(page, 'PyTorch Distributed Training Internals')).not.toBeChecked();
+  await expect(card(page, 'LLM Training')).toContainText('2 of 5 read');
+});
+
+test('junk in any key: the page works, says so, and keeps the junk under a backup key', async ({ page }) => {
+  const junk = ['{', 'null', '[]', '"text"', '{"version":1,"read":{"x":1}}', '{"version":7,"read":{}}'];
+  await page.goto('./');
+  for (const key of [PROGRESS_KEY, SEEN_KEY]) {
+    for (const value of junk) {
+      await page.evaluate(([k, v]) => {
+        localStorage.clear();
+        localStorage.setItem(k, v);
+      }, [key, value]);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning Series');
+      const notice = page.getByRole('status').filter({ hasText: 'could not be read' });
+      await expect(notice, `${key} = ${value}`).toContainText(`${key}/backup/`);
+      const backups = await page.evaluate(
+        (k) => Object.keys(localStorage).filter((name) => name.startsWith(`${k}/backup/`)).map((name) => localStorage.getItem(name)),
+        key,
+      );
+      expect(backups, `${key} = ${value}`).toEqual([value]);
+    }
+  }
+  // Marking still works, and is kept.
+  await openList(page, 'CXL Series');
+  await checkbox(page, 'CXL Introduction').check();
+  await page.reload();
+  await expect(card(page, 'CXL Series')).toContainText('1 of 1 read');
+});
+
+test('when localStorage throws, the app works in memory and says progress will not be kept', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  await page.goto('./');
+  await expect(page.getByRole('status').filter({ hasText: 'does not let the page keep data' })).toBeVisible();
+  await openList(page, 'CXL Series');
+  await checkbox(page, 'CXL Introduction').check();
+  await expect(card(page, 'CXL Series')).toContainText('1 of 1 read');
+  await expect(overall(page)).toContainText('1 of 21 read');
+});
+
+test('when storage is full, marking still works and the reader is told once', async ({ page }) => {
+  await page.goto('./');
+  await page.evaluate(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await openList(page, 'Locking primitives');
+  await checkbox(page, 'Spin or Sleep: That is the question').check();
+  await checkbox(page, 'Read-Copy-Update (RCU): A Primer').check();
+  await expect(card(page, 'Locking primitives')).toContainText('2 of 2 read');
+  await expect(page.getByRole('status').getByText('storage for this page is full')).toHaveCount(1);
+});
+
+test('a change in one tab shows in another without a reload', async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto('./');
+  await second.goto('./');
+  await expect(card(second, 'CXL Series')).toContainText('0 of 1 read');
+
+  await openList(first, 'CXL Series');
+  await checkbox(first, 'CXL Introduction').check();
+  await expect(card(second, 'CXL Series')).toContainText('1 of 1 read');
+  await expect(overall(second)).toContainText('1 of 21 read');
+});
+
+test('export, then import in a fresh browser, restores progress and reports what it did', async ({ page, browser }) => {
+  await page.goto('./');
+  await openList(page, 'LLM Training');
+  await checkbox(page, 'Tiling and Collective Operations').check();
+  await checkbox(page, 'Neural Network Quantization').check();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    overall(page).getByRole('button', { name: 'Export progress' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^learning-series-progress-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = await download.path();
+  const exported = JSON.parse(await readFile(file, 'utf8'));
+  expect(exported.format).toBe('learning-series-progress');
+  expect(Object.keys(exported.read).sort()).toEqual([
+    'llm-training/quantization',
+    'llm-training/tiling-collectives',
+  ]);
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto('./');
+  await openList(other, 'LLM Training');
+  await checkbox(other, 'Neural Network Quantization').check();
+  await overall(other).getByLabel('Import progress').setInputFiles(file);
+  await expect(other.getByRole('status')).toContainText('1 part imported, 1 already read.');
+  await expect(overall(other)).toContainText('2 of 21 read');
+  await expect(checkbox(other, 'Tiling and Collective Operations')).toBeChecked();
+  await other.reload();
+  await expect(overall(other)).toContainText('2 of 21 read');
+  await fresh.close();
+});
+
+test('a file that is not a progress export is refused and changes nothing', async ({ page }) => {
+  await page.goto('./');
+  await overall(page)
+    .getByLabel('Import progress')
+    .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":"world"}') });
+  await expect(page.getByRole('status')).toContainText(
+    '“notes.json” was not imported: it is not a Learning Series progress file. Nothing was changed.',
+  );
+  await overall(page)
+    .getByLabel('Import progress')
+    .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format":') });
+  await expect(page.getByRole('status')).toContainText('“broken.json” was not imported: it is not JSON.');
+  await expect(overall(page)).toContainText('0 of 21 read');
+});
+
+test('a part added since the last visit is marked New until its list is opened', async ({ page, request }) => {
+  await page.goto('./');
+  await expect(page.locator('.new-mark, .new-count')).toHaveCount(0);
+
+  const grown = await bundledCatalog(request);
+  grown.series[3].parts.push({ id: 'cxl-memory-pooling', title: 'CXL Memory Pooling' });
+  await serveCatalog(page, { json: grown });
+  await page.reload();
+  const cxl = card(page, 'CXL Series');
+  await expect(cxl.locator('.new-count')).toHaveText('1 new');
+  await page.reload();
+  await expect(cxl.locator('.new-count'), 'still new: its list was not opened').toHaveText('1 new');
+
+  await openList(page, 'CXL Series');
+  const added = cxl.getByRole('listitem').filter({ hasText: 'CXL Memory Pooling' });
+  await expect(added.locator('.new-mark')).toBeVisible();
+  await expect(added.locator('.new-mark')).toHaveText('New since your last visit');
+  await expect(cxl.getByRole('listitem').filter({ hasText: 'CXL Introduction' }).locator('.new-mark')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(8);
+  await expect(page.locator('.new-mark, .new-count')).toHaveCount(0);
+});

@@ -6,6 +6,7 @@ pub mod browser;
 pub mod catalog;
 pub mod fetch;
 pub mod progress;
+pub mod query;
 #[cfg(target_arch = "wasm32")]
 pub mod state;
 pub mod storage;

@@ -1,0 +1,327 @@
+//! Finding series: the filter a reader sets (topics, words, read status),
+//! its round trip through the URL's query string, and the matching itself.
+//!
+//! Matching runs on every keystroke, so the catalog's text is folded once
+//! into a [`SearchIndex`]; a query only folds its own few words.
+
+use std::collections::BTreeSet;
+
+use crate::catalog::Catalog;
+use crate::progress::SeriesStatus;
+
+/// What the reader is looking for. The empty query shows everything.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Query {
+    /// Topic ids; a series matches if it has any of them.
+    pub topics: BTreeSet<String>,
+    /// Words as typed; every word must appear somewhere in the series.
+    pub text: String,
+    pub status: Option<SeriesStatus>,
+}
+
+const STATUSES: [SeriesStatus; 3] = [
+    SeriesStatus::Unread,
+    SeriesStatus::InProgress,
+    SeriesStatus::Completed,
+];
+
+impl Query {
+    pub fn is_empty(&self) -> bool {
+        self.topics.is_empty() && self.words().is_empty() && self.status.is_none()
+    }
+
+    /// The query's words, folded like the catalog's text.
+    pub fn words(&self) -> Vec<String> {
+        words(&self.text)
+    }
+
+    /// Reads `?topic=gpu&topic=cpu&q=cache&status=unread`. Topics the
+    /// catalog does not declare, unknown statuses and other parameters are
+    /// ignored.
+    pub fn from_search(search: &str, catalog: &Catalog) -> Query {
+        let mut query = Query::default();
+        for pair in search.trim_start_matches('?').split('&') {
+            let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let value = decode(value);
+            match decode(name).as_str() {
+                "topic" if catalog.topics.iter().any(|t| t.id == value) => {
+                    query.topics.insert(value);
+                }
+                "q" => query.text = value,
+                "status" => {
+                    if let Some(status) = STATUSES.into_iter().find(|s| s.id() == value) {
+                        query.status = Some(status);
+                    }
+                }
+                _ => {}
+            }
+        }
+        query
+    }
+
+    /// The query string for this query, topics in catalog order; empty for
+    /// the empty query, so the plain page has a plain address.
+    pub fn to_search(&self, catalog: &Catalog) -> String {
+        let mut pairs: Vec<String> = catalog
+            .topics
+            .iter()
+            .filter(|t| self.topics.contains(&t.id))
+            .map(|t| format!("topic={}", encode(&t.id)))
+            .collect();
+        if !self.text.trim().is_empty() {
+            pairs.push(format!("q={}", encode(self.text.trim())));
+        }
+        if let Some(status) = self.status {
+            pairs.push(format!("status={}", status.id()));
+        }
+        if pairs.is_empty() {
+            String::new()
+        } else {
+            format!("?{}", pairs.join("&"))
+        }
+    }
+}
+
+/// The catalog's text, folded once, and each series' topics.
+#[derive(Debug, Clone, Default)]
+pub struct SearchIndex {
+    /// The catalog's topic ids, in catalog order.
+    topics: Vec<String>,
+    series: Vec<IndexedSeries>,
+}
+
+#[derive(Debug, Clone)]
+struct IndexedSeries {
+    /// Title, summary and part titles, folded, words separated by spaces.
+    text: String,
+    /// The series' own topics.
+    own_topics: Vec<String>,
+    /// Its own topics and those of its parts.
+    any_topics: BTreeSet<String>,
+    part_topics: Vec<Vec<String>>,
+}
+
+/// What a query shows, and the counts its filters offer.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Filtered {
+    /// Per series, in catalog order.
+    pub visible: Vec<bool>,
+    pub shown: usize,
+    /// Per catalog topic: series that would show with that topic chosen
+    /// alone, under the query's words and status.
+    pub topic_counts: Vec<usize>,
+    /// Series that would show under each status (None: all), with the
+    /// query's topics and words.
+    pub status_counts: StatusCounts,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct StatusCounts {
+    pub all: usize,
+    pub unread: usize,
+    pub in_progress: usize,
+    pub completed: usize,
+}
+
+impl StatusCounts {
+    pub fn of(&self, status: Option<SeriesStatus>) -> usize {
+        match status {
+            None => self.all,
+            Some(SeriesStatus::Unread) => self.unread,
+            Some(SeriesStatus::InProgress) => self.in_progress,
+            Some(SeriesStatus::Completed) => self.completed,
+        }
+    }
+
+    fn add(&mut self, status: SeriesStatus) {
+        self.all += 1;
+        match status {
+            SeriesStatus::Unread => self.unread += 1,
+            SeriesStatus::InProgress => self.in_progress += 1,
+            SeriesStatus::Completed => self.completed += 1,
+        }
+    }
+}
+
+impl SearchIndex {
+    pub fn new(catalog: &Catalog) -> SearchIndex {
+        let series = catalog
+            .series
+            .iter()
+            .map(|s| {
+                let mut text = fold_words(&s.title);
+                for more in std::iter::once(&s.summary).chain(s.parts.iter().map(|p| &p.title)) {
+                    text.push(' ');
+                    text.push_str(&fold_words(more));
+                }
+                let parts = s.parts.iter().flat_map(|p| &p.topics);
+                IndexedSeries {
+                    text,
+                    own_topics: s.topics.clone(),
+                    any_topics: s.topics.iter().chain(parts).cloned().collect(),
+                    part_topics: s.parts.iter().map(|p| p.topics.clone()).collect(),
+                }
+            })
+            .collect();
+        SearchIndex {
+            topics: catalog.topics.iter().map(|t| t.id.clone()).collect(),
+            series,
+        }
+    }
+
+    /// Which series a query shows, given each series' status.
+    pub fn filter(&self, query: &Query, statuses: &[SeriesStatus]) -> Filtered {
+        let words = query.words();
+        let mut filtered = Filtered {
+            visible: Vec::with_capacity(self.series.len()),
+            topic_counts: vec![0; self.topics.len()],
+            ..Filtered::default()
+        };
+        for (series, &status) in self.series.iter().zip(statuses) {
+            let text = words.iter().all(|w| series.text.contains(w.as_str()));
+            let topics = query.topics.is_empty()
+                || query.topics.iter().any(|t| series.any_topics.contains(t));
+            let wanted = query.status.is_none_or(|s| s == status);
+            if text && topics {
+                filtered.status_counts.add(status);
+            }
+            if text && wanted {
+                for (count, topic) in filtered.topic_counts.iter_mut().zip(&self.topics) {
+                    *count += usize::from(series.any_topics.contains(topic));
+                }
+            }
+            let visible = text && topics && wanted;
+            filtered.shown += usize::from(visible);
+            filtered.visible.push(visible);
+        }
+        filtered
+    }
+
+    /// Whether a part matches the chosen topics where its series, by its
+    /// own topics, does not: the parts to point out in a partial match.
+    pub fn part_stands_out(&self, series: usize, part: usize, topics: &BTreeSet<String>) -> bool {
+        let Some(indexed) = self.series.get(series) else {
+            return false;
+        };
+        let part_matches = indexed
+            .part_topics
+            .get(part)
+            .is_some_and(|ts| ts.iter().any(|t| topics.contains(t)));
+        let series_matches = indexed.own_topics.iter().any(|t| topics.contains(t));
+        part_matches && !series_matches
+    }
+}
+
+/// Lowercase, without accents: `É` → `e`. One char for one char, so a
+/// match in the folded text is a match at the same place in the original.
+pub fn fold_char(c: char) -> char {
+    let lower = c.to_lowercase().next().unwrap_or(c);
+    match lower {
+        'à'..='å' | 'ā' | 'ă' | 'ą' => 'a',
+        'ç' | 'ć' | 'ĉ' | 'ċ' | 'č' => 'c',
+        'ď' | 'đ' => 'd',
+        'è'..='ë' | 'ē' | 'ĕ' | 'ė' | 'ę' | 'ě' => 'e',
+        'ĝ' | 'ğ' | 'ġ' | 'ģ' => 'g',
+        'ĥ' | 'ħ' => 'h',
+        'ì'..='ï' | 'ĩ' | 'ī' | 'ĭ' | 'į' | 'ı' => 'i',
+        'ĵ' => 'j',
+        'ķ' => 'k',
+        'ĺ' | 'ļ' | 'ľ' | 'ŀ' | 'ł' => 'l',
+        'ñ' | 'ń' | 'ņ' | 'ň' => 'n',
+        'ò'..='ö' | 'ø' | 'ō' | 'ŏ' | 'ő' => 'o',
+        'ŕ' | 'ŗ' | 'ř' => 'r',
+        'ś' | 'ŝ' | 'ş' | 'š' => 's',
+        'ţ' | 'ť' | 'ŧ' => 't',
+        'ù'..='ü' | 'ũ' | 'ū' | 'ŭ' | 'ů' | 'ű' | 'ų' => 'u',
+        'ŵ' => 'w',
+        'ý' | 'ÿ' | 'ŷ' => 'y',
+        'ź' | 'ż' | 'ž' => 'z',
+        other => other,
+    }
+}
+
+/// Folded text with every run of punctuation and spaces as one space.
+fn fold_words(text: &str) -> String {
+    words(text).join(" ")
+}
+
+/// The folded words of a text: runs of letters and digits.
+pub fn words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(|w| w.chars().map(fold_char).collect())
+        .collect()
+}
+
+/// Splits `text` into pieces, marking those that match one of `words`
+/// (folded), for highlighting: `[("The ", false), ("KV", true), ...]`.
+pub fn highlight(text: &str, words: &[String]) -> Vec<(String, bool)> {
+    let chars: Vec<char> = text.chars().collect();
+    let folded: Vec<char> = chars.iter().copied().map(fold_char).collect();
+    let mut marked = vec![false; chars.len()];
+    for word in words {
+        let word: Vec<char> = word.chars().collect();
+        if word.is_empty() || word.len() > folded.len() {
+            continue;
+        }
+        for start in 0..=folded.len() - word.len() {
+            if folded[start..start + word.len()] == word[..] {
+                marked[start..start + word.len()].fill(true);
+            }
+        }
+    }
+    let mut pieces: Vec<(String, bool)> = Vec::new();
+    for (c, mark) in chars.into_iter().zip(marked) {
+        match pieces.last_mut() {
+            Some((piece, m)) if *m == mark => piece.push(c),
+            _ => pieces.push((c.to_string(), mark)),
+        }
+    }
+    pieces
+}
+
+/// Percent-decodes a query string value (`+` is a space); bytes that do
+/// not form UTF-8 become U+FFFD.
+fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' => match bytes.get(i + 1..i + 3) {
+                Some(&[high, low]) if high.is_ascii_hexdigit() && low.is_ascii_hexdigit() => {
+                    out.push(hex_value(high) * 16 + hex_value(low));
+                    i += 2;
+                }
+                _ => out.push(b'%'),
+            },
+            byte => out.push(byte),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn hex_value(digit: u8) -> u8 {
+    match digit {
+        b'0'..=b'9' => digit - b'0',
+        b'a'..=b'f' => digit - b'a' + 10,
+        _ => digit - b'A' + 10,
+    }
+}
+
+/// Percent-encodes a query string value, spaces as `+`.
+fn encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                out.push(byte as char)
+            }
+            b' ' => out.push('+'),
+            _ => out.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    out
+}

@@ -1,0 +1,248 @@
+//! Finding series in the bundled catalog: topics, words, status, the counts
+//! each filter offers, highlighting, and the URL round trip.
+
+use learning_series::catalog::{self, Catalog};
+use learning_series::progress::SeriesStatus::{self, Completed, InProgress, Unread};
+use learning_series::query::{Query, SearchIndex, highlight, words};
+
+fn bundled() -> Catalog {
+    catalog::parse(&std::fs::read_to_string("public/catalog.json").unwrap()).unwrap()
+}
+
+fn unread(catalog: &Catalog) -> Vec<SeriesStatus> {
+    vec![Unread; catalog.series.len()]
+}
+
+/// The ids of the series a query shows, with every series unread.
+fn shown(query: &Query) -> Vec<String> {
+    let catalog = bundled();
+    let filtered = SearchIndex::new(&catalog).filter(query, &unread(&catalog));
+    catalog
+        .series
+        .iter()
+        .zip(&filtered.visible)
+        .filter(|(_, visible)| **visible)
+        .map(|(s, _)| s.id.clone())
+        .collect()
+}
+
+fn text(text: &str) -> Query {
+    Query {
+        text: text.into(),
+        ..Query::default()
+    }
+}
+
+fn topics(ids: &[&str]) -> Query {
+    Query {
+        topics: ids.iter().map(|t| t.to_string()).collect(),
+        ..Query::default()
+    }
+}
+
+#[test]
+fn the_empty_query_shows_everything() {
+    assert_eq!(shown(&Query::default()).len(), 8);
+    assert!(Query::default().is_empty());
+    assert!(text("  ,. ").is_empty(), "punctuation alone is no filter");
+}
+
+#[test]
+fn the_gpu_topic_shows_the_gpu_series_only() {
+    assert_eq!(
+        shown(&topics(&["gpu"])),
+        ["llm-inference", "llm-training", "gpu-performance-profiling"]
+    );
+}
+
+#[test]
+fn several_topics_match_any_of_them() {
+    assert_eq!(
+        shown(&topics(&["gpu", "concurrency"])),
+        [
+            "llm-inference",
+            "locking-primitives",
+            "llm-training",
+            "gpu-performance-profiling"
+        ]
+    );
+}
+
+#[test]
+fn a_topic_of_one_part_brings_its_series_and_points_the_part_out() {
+    let catalog = bundled();
+    let index = SearchIndex::new(&catalog);
+    // "interconnect" is a topic of CXL and of one part of LLM Training.
+    assert_eq!(shown(&topics(&["interconnect"])), ["cxl", "llm-training"]);
+    let chosen = topics(&["interconnect"]).topics;
+    let training = 5;
+    let standing_out: Vec<_> = (0..catalog.series[training].parts.len())
+        .filter(|&part| index.part_stands_out(training, part, &chosen))
+        .map(|part| catalog.series[training].parts[part].id.as_str())
+        .collect();
+    assert_eq!(standing_out, ["tiling-collectives"]);
+    assert!(
+        !index.part_stands_out(3, 0, &chosen),
+        "all of CXL matches: nothing to point out"
+    );
+}
+
+#[test]
+fn words_match_titles_summaries_and_part_titles() {
+    assert_eq!(shown(&text("RCU")), ["locking-primitives"], "a part title");
+    assert_eq!(shown(&text("Compute Express")), ["cxl"], "a summary");
+    assert_eq!(
+        shown(&text("Inference")),
+        ["llm-inference"],
+        "a series title"
+    );
+}
+
+#[test]
+fn every_word_must_match_somewhere_in_the_series() {
+    assert_eq!(shown(&text("flash blackwell")), ["llm-inference"]);
+    assert_eq!(shown(&text("flash quantization")), Vec::<String>::new());
+    assert_eq!(shown(&text("training quantization")), ["llm-training"]);
+}
+
+#[test]
+fn matching_ignores_case_accents_and_punctuation() {
+    assert_eq!(shown(&text("pAgEdAtTeNtIoN")), ["llm-inference"]);
+    assert_eq!(shown(&text("Précision")), ["cpu-isa-for-ml"]);
+    assert_eq!(
+        shown(&text("torch.profiler")),
+        ["gpu-performance-profiling"]
+    );
+    assert_eq!(shown(&text("read-copy-update")), ["locking-primitives"]);
+    assert_eq!(shown(&text("mixture of experts!")), ["llm-inference"]);
+    assert_eq!(
+        words("Ça déjà-vu, NAÏVE Ångström"),
+        ["ca", "deja", "vu", "naive", "angstrom"]
+    );
+}
+
+#[test]
+fn words_match_inside_longer_words() {
+    assert_eq!(
+        shown(&text("profil")),
+        [
+            "llm-training",
+            "gpu-performance-profiling",
+            "performance-profiling"
+        ]
+    );
+}
+
+#[test]
+fn status_filters_by_reading_status() {
+    let catalog = bundled();
+    let index = SearchIndex::new(&catalog);
+    let mut statuses = unread(&catalog);
+    statuses[4] = Completed;
+    statuses[0] = InProgress;
+    let completed = Query {
+        status: Some(Completed),
+        ..Query::default()
+    };
+    let filtered = index.filter(&completed, &statuses);
+    assert_eq!(filtered.shown, 1);
+    assert!(filtered.visible[4]);
+    assert_eq!(filtered.status_counts.all, 8);
+    assert_eq!(filtered.status_counts.unread, 6);
+    assert_eq!(filtered.status_counts.in_progress, 1);
+    assert_eq!(filtered.status_counts.completed, 1);
+}
+
+#[test]
+fn counts_tell_what_each_choice_would_show() {
+    let catalog = bundled();
+    let index = SearchIndex::new(&catalog);
+    let query = Query {
+        text: "profiling".into(),
+        topics: ["gpu".to_string()].into(),
+        status: None,
+    };
+    let filtered = index.filter(&query, &unread(&catalog));
+    let count =
+        |id: &str| filtered.topic_counts[catalog.topics.iter().position(|t| t.id == id).unwrap()];
+    // "profiling" is in LLM Training's summary, GPU Performance Profiling
+    // and Performance Profiling.
+    assert_eq!(count("gpu"), 2);
+    assert_eq!(count("cpu"), 1);
+    assert_eq!(count("concurrency"), 0);
+    assert_eq!(filtered.shown, 2);
+    assert_eq!(filtered.status_counts.of(None), 2);
+    assert_eq!(filtered.status_counts.of(Some(Unread)), 2);
+}
+
+#[test]
+fn the_query_string_round_trips() {
+    let catalog = bundled();
+    let query = Query {
+        topics: ["cpu".to_string(), "gpu".to_string()].into(),
+        text: "cache & co/ünïcode".into(),
+        status: Some(Unread),
+    };
+    let search = query.to_search(&catalog);
+    assert_eq!(
+        search,
+        "?topic=gpu&topic=cpu&q=cache+%26+co%2F%C3%BCn%C3%AFcode&status=unread"
+    );
+    assert_eq!(Query::from_search(&search, &catalog), query);
+    assert_eq!(Query::default().to_search(&catalog), "");
+}
+
+#[test]
+fn the_design_example_url_reads_as_expected() {
+    let catalog = bundled();
+    let query = Query::from_search("?topic=gpu&topic=cpu&q=cache&status=unread", &catalog);
+    assert_eq!(query.topics.iter().collect::<Vec<_>>(), ["cpu", "gpu"]);
+    assert_eq!(query.text, "cache");
+    assert_eq!(query.status, Some(Unread));
+    assert_eq!(
+        Query::from_search("?status=in-progress", &catalog).status,
+        Some(InProgress)
+    );
+}
+
+#[test]
+fn unknown_values_and_parameters_are_ignored() {
+    let catalog = bundled();
+    for search in [
+        "?topic=quantum&status=someday&utm_source=x",
+        "?topic=&status=&",
+        "?=&&==&topic",
+        "?q=%ZZ%",
+        "",
+        "?",
+    ] {
+        let query = Query::from_search(search, &catalog);
+        assert!(
+            query.topics.is_empty() && query.status.is_none(),
+            "{search}"
+        );
+    }
+    assert_eq!(Query::from_search("?q=%ZZ%", &catalog).text, "%ZZ%");
+    assert_eq!(Query::from_search("?q=%FF", &catalog).text, "\u{fffd}");
+    assert_eq!(Query::from_search("?q=a+b%20c", &catalog).text, "a b c");
+    assert_eq!(Query::from_search("?q=%2bf", &catalog).text, "+f");
+}
+
+#[test]
+fn highlight_marks_every_matching_piece_of_a_title() {
+    let pieces = highlight("The KV Cache: Sizing It", &words("kv sizing"));
+    assert_eq!(
+        pieces,
+        [
+            ("The ".to_string(), false),
+            ("KV".to_string(), true),
+            (" Cache: ".to_string(), false),
+            ("Sizing".to_string(), true),
+            (" It".to_string(), false),
+        ]
+    );
+    let accented = highlight("Précision", &words("precision"));
+    assert_eq!(accented, [("Précision".to_string(), true)]);
+    assert_eq!(highlight("abc", &[]), [("abc".to_string(), false)]);
+    assert_eq!(highlight("", &words("x")), Vec::<(String, bool)>::new());
+}

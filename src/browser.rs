@@ -66,3 +66,48 @@ pub fn focus_after_render(id: String) {
         }
     });
 }
+
+/// The page's query string (`?topic=gpu`), or empty.
+pub fn current_search() -> String {
+    leptos::prelude::window()
+        .location()
+        .search()
+        .unwrap_or_default()
+}
+
+/// Puts `search` in the address bar, keeping the path (so a sub-path
+/// deploy keeps working) and any fragment: as a new history entry, so Back
+/// returns to the previous view, or in place of the current one.
+pub fn show_search(search: &str, new_entry: bool) {
+    let window = leptos::prelude::window();
+    let location = window.location();
+    let url = format!(
+        "{}{search}{}",
+        location.pathname().unwrap_or_default(),
+        location.hash().unwrap_or_default()
+    );
+    if let Ok(history) = window.history() {
+        let _ = match new_entry {
+            true => history.push_state_with_url(&JsValue::NULL, "", Some(&url)),
+            false => history.replace_state_with_url(&JsValue::NULL, "", Some(&url)),
+        };
+    }
+}
+
+/// Whether a key press aimed at this target is typing (so `/` is a slash,
+/// not a shortcut).
+pub fn is_typing_target(target: Option<web_sys::EventTarget>) -> bool {
+    let Some(element) = target.and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok()) else {
+        return false;
+    };
+    match element.dyn_ref::<web_sys::HtmlInputElement>() {
+        Some(input) => !matches!(
+            input.type_().as_str(),
+            "checkbox" | "radio" | "button" | "submit" | "reset" | "file" | "range" | "color"
+        ),
+        None => {
+            element.is_content_editable()
+                || matches!(element.tag_name().as_str(), "TEXTAREA" | "SELECT")
+        }
+    }
+}

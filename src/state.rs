@@ -10,7 +10,8 @@ use leptos::prelude::*;
 
 use crate::browser;
 use crate::catalog::{Catalog, Series};
-use crate::progress::{MergeReport, PROGRESS_KEY, Progress, SEEN_KEY, Seen};
+use crate::progress::{MergeReport, PROGRESS_KEY, Progress, SEEN_KEY, Seen, SeriesStatus};
+use crate::query::{Filtered, Query, SearchIndex};
 use crate::storage::{BrowserStorage, Notice, Store};
 
 /// Something the page tells the reader, until they dismiss it.
@@ -60,6 +61,15 @@ impl fmt::Display for Message {
 pub struct Reader {
     catalog: StoredValue<Arc<Catalog>>,
     pub progress: RwSignal<Progress>,
+    /// The filter, as in the address bar.
+    pub query: RwSignal<Query>,
+    /// The folded words of the query's text, for highlighting.
+    pub words: Memo<Vec<String>>,
+    /// What the query shows, and the counts its choices would show.
+    pub filtered: Memo<Filtered>,
+    index: StoredValue<Arc<SearchIndex>>,
+    /// Whether the last change of the query was typing in search.
+    typing: StoredValue<bool>,
     /// Messages with an id each, oldest first.
     pub messages: RwSignal<Vec<(u32, Message)>>,
     next_message: StoredValue<u32>,
@@ -108,9 +118,34 @@ impl Reader {
             .collect();
         let messages: Vec<_> = notices.into_iter().map(Message::Storage).collect();
 
+        let progress = RwSignal::new(progress.unwrap_or_default());
+        let query = RwSignal::new(Query::from_search(&browser::current_search(), &catalog));
+        let index = Arc::new(SearchIndex::new(&catalog));
+        let statuses = {
+            let catalog = catalog.clone();
+            Memo::new(move |_| {
+                progress.with(|p| {
+                    catalog
+                        .series
+                        .iter()
+                        .map(|s| p.status(s))
+                        .collect::<Vec<SeriesStatus>>()
+                })
+            })
+        };
+        let filtered = {
+            let index = index.clone();
+            Memo::new(move |_| query.with(|q| statuses.with(|s| index.filter(q, s))))
+        };
+
         let reader = Reader {
             catalog: StoredValue::new(catalog),
-            progress: RwSignal::new(progress.unwrap_or_default()),
+            progress,
+            query,
+            words: Memo::new(move |_| query.with(Query::words)),
+            filtered,
+            index: StoredValue::new(index),
+            typing: StoredValue::new(false),
             next_message: StoredValue::new(messages.len() as u32),
             messages: RwSignal::new((0..).zip(messages).collect()),
             seen_before: StoredValue::new(seen_before),
@@ -120,7 +155,46 @@ impl Reader {
             asked_to_keep: StoredValue::new(false),
         };
         reader.follow_other_tabs();
+        reader.follow_history();
         reader
+    }
+
+    /// Back and Forward restore the view their address describes.
+    fn follow_history(self) {
+        let handle = window_event_listener(leptos::ev::popstate, move |_| {
+            let query = Query::from_search(&browser::current_search(), &self.catalog());
+            self.typing.set_value(false);
+            self.query.set(query);
+        });
+        on_cleanup(move || handle.remove());
+    }
+
+    pub fn index(&self) -> Arc<SearchIndex> {
+        self.index.get_value()
+    }
+
+    /// A new view: topics, status, or clearing every filter. Adds a
+    /// history entry, so Back returns to the view before.
+    pub fn choose(&self, edit: impl FnOnce(&mut Query)) {
+        self.typing.set_value(false);
+        self.query.update(edit);
+        self.show_query(true);
+    }
+
+    /// Typing in search: the first keystroke adds a history entry, the
+    /// next ones replace it, so Back leaves the search in one step.
+    pub fn type_search(&self, text: String) {
+        let new_entry = !self.typing.get_value();
+        self.typing.set_value(true);
+        self.query.update(|q| q.text = text);
+        self.show_query(new_entry);
+    }
+
+    fn show_query(&self, new_entry: bool) {
+        let search = self
+            .query
+            .with_untracked(|q| self.catalog.with_value(|c| q.to_search(c)));
+        browser::show_search(&search, new_entry);
     }
 
     fn follow_other_tabs(self) {

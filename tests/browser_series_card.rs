@@ -35,7 +35,7 @@ fn mount_card() -> HtmlElement {
     leptos::mount::mount_to(host.clone(), move || {
         let series = catalog.series[0].clone();
         provide_context(Reader::open(catalog));
-        view! { <SeriesCard series /> }
+        view! { <SeriesCard series index=0 /> }
     })
     .forget();
     host
@@ -63,6 +63,11 @@ async fn the_disclosure_button_shows_and_hides_the_reading_list() {
         Some("false")
     );
     assert!(list.hidden(), "the list starts collapsed");
+    assert_eq!(
+        list.children().length(),
+        0,
+        "parts are built when first opened"
+    );
 
     button.click();
     leptos::task::tick().await;
@@ -105,6 +110,8 @@ async fn checking_a_part_counts_it_shows_it_and_keeps_it_in_local_storage() {
     let host = mount_card();
     assert_eq!(text(&host, ".count"), "0 of 2 read");
     assert_eq!(text(&host, ".status"), "Unread");
+    find::<HtmlElement>(&host, "button.disclosure").click();
+    leptos::task::tick().await;
 
     let checkbox: HtmlInputElement = find(&host, "#part-locking-primitives--rcu-primer");
     checkbox.click();

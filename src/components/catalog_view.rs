@@ -1,13 +1,17 @@
 use leptos::prelude::*;
 
-use crate::components::{Notices, ProgressOverview, SeriesCard};
+use crate::components::{
+    FilterSummary, Notices, ProgressOverview, SearchBox, SeriesCard, StatusFilter, TopicFilter,
+};
 use crate::state::Reader;
 
-/// The catalog's heading, the reader's progress, then each section that
-/// has series, in order.
+/// The catalog's heading, the reader's progress, the filters, then each
+/// section that has series, in order. Filtering hides cards and sections;
+/// it never rebuilds them, so open lists and focus stay as they were.
 #[component]
 pub fn CatalogView() -> impl IntoView {
-    let catalog = expect_context::<Reader>().catalog();
+    let reader = expect_context::<Reader>();
+    let catalog = reader.catalog();
     let sections = catalog
         .sections
         .iter()
@@ -15,12 +19,20 @@ pub fn CatalogView() -> impl IntoView {
         .map(|section| {
             let heading_id = format!("section-{}", section.id);
             let labelled_by = heading_id.clone();
-            let cards = catalog
-                .series_in(section)
-                .map(|series| view! { <SeriesCard series=series.clone() /> })
+            let members: Vec<usize> = (0..catalog.series.len())
+                .filter(|&i| catalog.series[i].section == section.id)
+                .collect();
+            let cards = members
+                .iter()
+                .map(|&index| view! { <SeriesCard series=catalog.series[index].clone() index /> })
                 .collect_view();
+            let nothing_shown = move || {
+                reader
+                    .filtered
+                    .with(|f| members.iter().all(|&i| !f.visible[i]))
+            };
             view! {
-                <section class="section" aria-labelledby=labelled_by>
+                <section class="section" aria-labelledby=labelled_by hidden=nothing_shown>
                     <h2 id=heading_id>{section.title.clone()}</h2>
                     {cards}
                 </section>
@@ -34,6 +46,12 @@ pub fn CatalogView() -> impl IntoView {
         </header>
         <Notices />
         <ProgressOverview />
+        <section class="filters" aria-label="Find series">
+            <SearchBox />
+            <TopicFilter />
+            <StatusFilter />
+            <FilterSummary />
+        </section>
         {sections}
     }
 }

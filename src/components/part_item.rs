@@ -1,6 +1,7 @@
 use leptos::prelude::*;
 
 use crate::catalog::Part;
+use crate::components::Highlighted;
 use crate::state::Reader;
 
 /// The id of a part's checkbox. Ids are slugs with single hyphens, so the
@@ -10,10 +11,22 @@ pub fn part_checkbox_id(series: &str, part: &str) -> String {
 }
 
 /// One part of a reading list: a checkbox named by its title that marks it
-/// read, a "New" mark if it arrived since the last visit, and its link.
+/// read, a "New" mark if it arrived since the last visit, a "Matches" mark
+/// when a topic filter picks it out of its series, and its link.
 #[component]
-pub fn PartItem(series: String, part: Part) -> impl IntoView {
+pub fn PartItem(
+    series: String,
+    series_index: usize,
+    part_index: usize,
+    part: Part,
+) -> impl IntoView {
     let reader = expect_context::<Reader>();
+    let index = reader.index();
+    let stands_out = Memo::new(move |_| {
+        reader
+            .query
+            .with(|q| index.part_stands_out(series_index, part_index, &q.topics))
+    });
     let is_new = reader.is_new(&series, &part.id);
     let id = part_checkbox_id(&series, &part.id);
     let part_id = part.id.clone();
@@ -31,7 +44,7 @@ pub fn PartItem(series: String, part: Part) -> impl IntoView {
         }
     });
     view! {
-        <li class="part" class:read=read>
+        <li class="part" class:read=read class:match=stands_out>
             <label>
                 <input
                     type="checkbox"
@@ -41,8 +54,13 @@ pub fn PartItem(series: String, part: Part) -> impl IntoView {
                         reader.set_read(&series, &part_id, event_target_checked(&event))
                     }
                 />
-                <span>{part.title}</span>
+                <span>
+                    <Highlighted text=part.title />
+                </span>
             </label>
+            <Show when=move || stands_out.get()>
+                <span class="match-mark">"Matches topic"</span>
+            </Show>
             {is_new
                 .then(|| {
                     view! {

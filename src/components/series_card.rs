@@ -1,16 +1,23 @@
 use leptos::prelude::*;
 
 use crate::catalog::Series;
-use crate::components::{GoToPart, PartItem};
+use crate::components::{GoToPart, Highlighted, PartItem};
 use crate::progress::SeriesStatus;
 use crate::state::Reader;
 
 /// A series: its title, summary and where the reader stands in it, what to
 /// read next, and its reading list behind a disclosure button (collapsed at
-/// first, so the page is an overview).
+/// first, so the page is an overview). `index` is its place in the catalog.
+/// The list's parts are built the first time it opens, so a large catalog
+/// keeps a small page.
 #[component]
-pub fn SeriesCard(series: Series) -> impl IntoView {
+pub fn SeriesCard(series: Series, index: usize) -> impl IntoView {
     let reader = expect_context::<Reader>();
+    let visible = Memo::new(move |_| {
+        reader
+            .filtered
+            .with(|f| f.visible.get(index).copied().unwrap_or(true))
+    });
     let expanded = reader.expanded(&series.id);
     let total = series.parts.len();
     let title = series.title.clone();
@@ -25,11 +32,8 @@ pub fn SeriesCard(series: Series) -> impl IntoView {
         .iter()
         .filter(|part| reader.is_new(&series.id, &part.id))
         .count();
-    let parts = series
-        .parts
-        .iter()
-        .map(|part| view! { <PartItem series=series.id.clone() part=part.clone() /> })
-        .collect_view();
+    let opened_once =
+        Memo::new(move |before: Option<&bool>| before == Some(&true) || expanded.get());
     let summary = series.summary.clone();
     let series = StoredValue::new(series);
 
@@ -51,6 +55,19 @@ pub fn SeriesCard(series: Series) -> impl IntoView {
         let label = format!("Next: {}", part.title);
         Some(view! { <GoToPart series=series.with_value(|s| s.id.clone()) part label /> })
     };
+    let parts = move || {
+        opened_once.get().then(|| {
+            series.with_value(|s| {
+                s.parts
+                    .iter()
+                    .enumerate()
+                    .map(|(at, part)| {
+                        view! { <PartItem series=s.id.clone() series_index=index part_index=at part=part.clone() /> }
+                    })
+                    .collect_view()
+            })
+        })
+    };
     let count_text = move || format!("{} of {total} read", read_count.get());
     let parts_text = match total {
         1 => "1 part".to_string(),
@@ -62,9 +79,12 @@ pub fn SeriesCard(series: Series) -> impl IntoView {
             class="series"
             data-status=move || status.get().id()
             aria-labelledby=labelled_by
+            hidden=move || !visible.get()
         >
             <div class="series-head">
-                <h3 id=title_id>{title.clone()}</h3>
+                <h3 id=title_id>
+                    <Highlighted text=title.clone() />
+                </h3>
                 <span class="status">{move || status.get().label()}</span>
             </div>
             <p class="summary">{summary}</p>

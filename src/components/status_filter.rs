@@ -1,0 +1,46 @@
+use leptos::prelude::*;
+
+use crate::progress::SeriesStatus;
+use crate::state::Reader;
+
+/// All, Unread, In progress or Completed, each with its number of series.
+#[component]
+pub fn StatusFilter() -> impl IntoView {
+    let reader = expect_context::<Reader>();
+    let choices = [
+        None,
+        Some(SeriesStatus::Unread),
+        Some(SeriesStatus::InProgress),
+        Some(SeriesStatus::Completed),
+    ];
+    let radios = choices
+        .into_iter()
+        .map(|status| {
+            let label = status.map_or("All", SeriesStatus::label);
+            let id = format!("status-{}", status.map_or("all", SeriesStatus::id));
+            let count = move || reader.filtered.with(|f| f.status_counts.of(status));
+            view! {
+                <label class="status-choice">
+                    <input
+                        type="radio"
+                        name="status"
+                        aria-describedby=format!("{id}-count")
+                        prop:checked=move || reader.query.with(|q| q.status == status)
+                        on:change=move |_| reader.choose(|q| q.status = status)
+                    />
+                    {label}
+                    <span class="facet-count" id=format!("{id}-count")>
+                        {count}
+                        <span class="visually-hidden">" series"</span>
+                    </span>
+                </label>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="statuses" role="radiogroup" aria-labelledby="status-label">
+            <span id="status-label" class="filter-label">"Status"</span>
+            {radios}
+        </div>
+    }
+}

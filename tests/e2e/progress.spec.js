@@ -101,6 +101,8 @@ test('progress stays with the right parts when the catalog is reordered', async 
 test('junk in any key: the page works, says so, and keeps the junk under a backup key', async ({ page }) => {
   const junk = ['{', 'null', '[]', '"text"', '{"version":1,"read":{"x":1}}', '{"version":7,"read":{}}'];
   await page.goto('./');
+  // The app reads storage once the catalog is in; junk goes in after that.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning Series');
   for (const key of [PROGRESS_KEY, SEEN_KEY]) {
     for (const value of junk) {
       await page.evaluate(([k, v]) => {
@@ -143,6 +145,7 @@ test('when localStorage throws, the app works in memory and says progress will n
 
 test('when storage is full, marking still works and the reader is told once', async ({ page }) => {
   await page.goto('./');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning Series');
   await page.evaluate(() => {
     Storage.prototype.setItem = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');

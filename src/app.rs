@@ -17,7 +17,9 @@ pub fn App() -> impl IntoView {
                     provide_context(Reader::open(catalog));
                     view! { <CatalogView /> }.into_any()
                 }
-                Some(Err(error)) => view! { <LoadErrorAlert error /> }.into_any(),
+                Some(Err(error)) => {
+                    view! { <LoadErrorAlert error on_retry=move || catalog.refetch() /> }.into_any()
+                }
             }}
         </main>
     }

@@ -3,9 +3,10 @@ use leptos::prelude::*;
 use crate::fetch::LoadError;
 
 /// Why the catalog is not shown: a headline in plain words, then the first
-/// problems with their places, and how many more there are.
+/// problems with their places and how many more there are, and a button
+/// that asks for the catalog again.
 #[component]
-pub fn LoadErrorAlert(error: LoadError) -> impl IntoView {
+pub fn LoadErrorAlert(error: LoadError, #[prop(into)] on_retry: Callback<()>) -> impl IntoView {
     let problems = error
         .problems_shown()
         .iter()
@@ -24,11 +25,22 @@ pub fn LoadErrorAlert(error: LoadError) -> impl IntoView {
         let noun = if hidden == 1 { "problem" } else { "problems" };
         view! { <p>{format!("… and {hidden} more {noun}.")}</p> }
     });
+    let (retrying, set_retrying) = signal(false);
     view! {
         <div class="alert" role="alert">
             <p>{error.to_string()}</p>
             <ul class="problems">{problems}</ul>
             {more}
+            <button
+                class="retry"
+                disabled=retrying
+                on:click=move |_| {
+                    set_retrying.set(true);
+                    on_retry.run(());
+                }
+            >
+                {move || if retrying.get() { "Trying again…" } else { "Try again" }}
+            </button>
         </div>
     }
 }

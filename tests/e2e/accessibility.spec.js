@@ -5,6 +5,9 @@ import { test, expect } from './fixtures.js';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
+// axe is injected as an inline script, which the app's CSP rightly refuses.
+test.use({ bypassCSP: true });
+
 async function audit(page) {
   await page.addScriptTag({ path: axePath });
   const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));

@@ -7,15 +7,18 @@ export { expect };
 const BROWSER_OWN = /^Failed to load resource: /;
 
 export const test = base.extend({
+  // Errors a test provokes on purpose (e.g. a refused script), by pattern.
+  expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors = [];
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       await use(errors);
-      expect(errors.filter((e) => !BROWSER_OWN.test(e)), 'errors in the console').toEqual([]);
+      const expected = [BROWSER_OWN, ...expectedConsoleErrors];
+      expect(errors.filter((e) => !expected.some((pattern) => pattern.test(e))), 'errors in the console').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,0 +1,28 @@
+// Trunk post-build hook: adds the hash of every inline <script> in the
+// built index.html (Trunk's module loader, whose file names change with
+// every build) to the Content-Security-Policy's script-src, so the policy
+// needs no 'unsafe-inline'. Fails the build if the policy is missing.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const staging = process.env.TRUNK_STAGING_DIR;
+if (!staging) {
+  console.error('csp-hashes: TRUNK_STAGING_DIR is not set; run me as a Trunk hook');
+  process.exit(1);
+}
+const file = join(staging, 'index.html');
+const html = readFileSync(file, 'utf8');
+
+const hashes = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
+  .map((match) => match[1])
+  .filter((body) => body.trim() !== '')
+  .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+
+const policy = /(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src [^;"]*)/;
+if (!policy.test(html)) {
+  console.error('csp-hashes: index.html has no Content-Security-Policy meta tag with script-src');
+  process.exit(1);
+}
+writeFileSync(file, html.replace(policy, (directive) => [directive, ...hashes].join(' ')));
+console.log(`csp-hashes: ${hashes.length} inline script(s) allowed by hash`);

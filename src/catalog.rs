@@ -17,49 +17,95 @@ pub const SCHEMA_VERSION: u32 = 1;
 /// How many problems an error message lists before it says "and N more".
 pub const PROBLEMS_SHOWN: usize = 5;
 
+/// Schema patterns, for editors; [`validate`] is the authority.
+#[cfg(feature = "schema")]
+mod patterns {
+    pub const SLUG: &str = "^[a-z0-9]+(-[a-z0-9]+)*$";
+    pub const NOT_BLANK: &str = "\\S";
+    pub const LINK: &str = "^([hH][tT][tT][pP][sS]?:|[^\\s:/?#]*([/?#]|$))\\S*$";
+}
+
+/// A Learning Series catalog: series of articles in reading order.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Catalog {
+    /// The catalog format version; this app reads 1.
+    #[cfg_attr(feature = "schema", schemars(range(min = 1, max = 1)))]
     pub schema: u32,
+    /// The page's title.
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::NOT_BLANK)))]
     pub title: String,
     #[serde(default)]
     pub subtitle: String,
+    /// Every topic a series or part names, declared once.
     #[serde(default)]
     pub topics: Vec<Topic>,
+    /// The sections series are grouped in, in page order.
     pub sections: Vec<Section>,
+    /// The series, in page order.
     pub series: Vec<Series>,
 }
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Topic {
+    /// A stable slug, used in URLs (`?topic=gpu`).
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SLUG)))]
     pub id: String,
+    /// The name on the topic's filter button.
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::NOT_BLANK)))]
     pub label: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Section {
+    /// A stable slug that series name in their `section`.
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SLUG)))]
     pub id: String,
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::NOT_BLANK)))]
     pub title: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Series {
+    /// A stable slug, unique in the catalog. Readers' progress is keyed by
+    /// it: never change it.
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SLUG)))]
     pub id: String,
+    /// The id of a declared section.
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SLUG)))]
     pub section: String,
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::NOT_BLANK)))]
     pub title: String,
     #[serde(default)]
     pub summary: String,
+    /// Ids of declared topics.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(inner(regex(pattern = patterns::SLUG))))]
     pub topics: Vec<String>,
+    /// The parts, in reading order; at least one.
+    #[cfg_attr(feature = "schema", schemars(length(min = 1)))]
     pub parts: Vec<Part>,
 }
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Part {
+    /// A stable slug, unique in its series. Readers' progress is keyed by
+    /// it: never change it.
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SLUG)))]
     pub id: String,
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::NOT_BLANK)))]
     pub title: String,
+    /// The article: an http(s) address, or a link relative to the page.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::LINK)))]
     pub url: Option<String>,
+    /// Ids of declared topics this part has beyond its series' topics.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(inner(regex(pattern = patterns::SLUG))))]
     pub topics: Vec<String>,
 }
 

@@ -1,0 +1,131 @@
+//! `public/catalog.schema.json` is generated from the catalog types, so the
+//! two cannot drift: this test fails when the file differs from what the
+//! types give. `UPDATE_SCHEMA=1 cargo test --features schema --test schema`
+//! rewrites it. scripts/test runs it (native tests run with `--features
+//! schema`).
+#![cfg(feature = "schema")]
+
+use learning_series::catalog::Catalog;
+use serde_json::Value;
+
+const PATH: &str = "public/catalog.schema.json";
+
+fn generated() -> String {
+    let mut schema = schemars::schema_for!(Catalog);
+    schema.insert(
+        "$id".into(),
+        "https://learning-series.invalid/catalog.schema.json".into(),
+    );
+    schema.insert("title".into(), "Learning Series catalog".into());
+    serde_json::to_string_pretty(&schema).unwrap() + "\n"
+}
+
+#[test]
+fn the_committed_schema_is_the_one_the_types_give() {
+    let generated = generated();
+    if std::env::var_os("UPDATE_SCHEMA").is_some() {
+        std::fs::write(PATH, &generated).unwrap();
+    }
+    let committed = std::fs::read_to_string(PATH).unwrap_or_default();
+    assert!(
+        committed == generated,
+        "{PATH} is out of date with src/catalog.rs; run \
+         UPDATE_SCHEMA=1 cargo test --features schema --test schema"
+    );
+}
+
+#[test]
+fn the_schema_states_the_rules_an_editor_can_check() {
+    let schema: Value = serde_json::from_str(&generated()).unwrap();
+    let definitions = &schema["$defs"];
+    assert_eq!(
+        schema["required"],
+        serde_json::json!(["schema", "title", "sections", "series"])
+    );
+    assert_eq!(definitions["Series"]["properties"]["parts"]["minItems"], 1);
+    assert_eq!(
+        definitions["Part"]["properties"]["id"]["pattern"],
+        "^[a-z0-9]+(-[a-z0-9]+)*$"
+    );
+    assert_eq!(
+        definitions["Series"]["properties"]["title"]["pattern"],
+        "\\S"
+    );
+    assert!(definitions["Part"]["properties"]["url"]["pattern"].is_string());
+}
+
+#[test]
+fn the_bundled_catalog_points_editors_at_the_schema() {
+    let catalog: Value =
+        serde_json::from_str(&std::fs::read_to_string("public/catalog.json").unwrap()).unwrap();
+    assert_eq!(catalog["$schema"], "./catalog.schema.json");
+}
+
+fn schema() -> Value {
+    serde_json::from_str(&generated()).unwrap()
+}
+
+fn bundled() -> Value {
+    serde_json::from_str(&std::fs::read_to_string("public/catalog.json").unwrap()).unwrap()
+}
+
+#[test]
+fn the_bundled_catalog_is_valid_under_the_schema() {
+    let schema = schema();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    let catalog = bundled();
+    let errors: Vec<_> = validator
+        .iter_errors(&catalog)
+        .map(|e| e.to_string())
+        .collect();
+    assert!(errors.is_empty(), "{errors:?}");
+}
+
+#[test]
+fn the_schema_and_the_app_refuse_the_same_mistakes() {
+    let validator = jsonschema::validator_for(&schema()).unwrap();
+    type Mistake = (&'static str, fn(&mut Value));
+    let mistakes: [Mistake; 7] = [
+        ("a newer version", |c| c["schema"] = 2.into()),
+        ("an id that is not a slug", |c| {
+            c["series"][0]["id"] = "LLM Inference".into()
+        }),
+        ("a blank title", |c| c["series"][1]["title"] = "  ".into()),
+        ("a series without parts", |c| {
+            c["series"][2]["parts"] = Value::Array(vec![])
+        }),
+        ("a javascript: link", |c| {
+            c["series"][0]["parts"][0]["url"] = "javascript:alert(1)".into()
+        }),
+        ("a link with a space", |c| {
+            c["series"][0]["parts"][0]["url"] = "https://example.org/a b".into()
+        }),
+        ("a topic that is not a slug", |c| {
+            c["series"][0]["topics"][0] = "G P U".into()
+        }),
+    ];
+    for (what, make) in mistakes {
+        let mut catalog = bundled();
+        make(&mut catalog);
+        assert!(!validator.is_valid(&catalog), "the schema accepts {what}");
+        assert!(
+            learning_series::catalog::parse(&catalog.to_string()).is_err(),
+            "the app accepts {what}"
+        );
+    }
+    for link in [
+        "https://example.org/kv",
+        "HTTP://example.org",
+        "posts/kv.html",
+        "#part-2",
+        "../a?b=c:d",
+    ] {
+        let mut catalog = bundled();
+        catalog["series"][0]["parts"][0]["url"] = link.into();
+        assert!(validator.is_valid(&catalog), "the schema refuses {link}");
+        assert!(
+            learning_series::catalog::parse(&catalog.to_string()).is_ok(),
+            "the app refuses {link}"
+        );
+    }
+}

@@ -1,29 +1,173 @@
-// A catalog that cannot be used gives a plain-words alert, never a blank
-// page or a panic (the fixture fails any test whose console shows one).
+// Whatever arrives as the catalog, the reader sees a plain-words alert or a
+// working page: never a blank page, a panic (the fixture fails any test
+// whose console shows one), or a script from the catalog.
 import { test, expect, serveCatalog, bundledCatalog } from './fixtures.js';
 
-test('a catalog answered with 404 says the server answered 404', async ({ page }) => {
+const alert = (page) => page.getByRole('alert');
+
+test('404 says the server answered 404', async ({ page }) => {
   await serveCatalog(page, { status: 404, body: 'Not Found' });
   await page.goto('./');
-  await expect(page.getByRole('alert')).toHaveText(
-    'The catalog could not be loaded: the server answered 404 Not Found.',
+  await expect(alert(page)).toContainText('The catalog could not be loaded: the server answered 404 Not Found.');
+  await expect(alert(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
+test('500 says the server answered 500', async ({ page }) => {
+  await serveCatalog(page, { status: 500, body: 'oops' });
+  await page.goto('./');
+  await expect(alert(page)).toContainText('the server answered 500 Internal Server Error.');
+});
+
+test('a network failure says the request failed', async ({ page }) => {
+  await page.route('**/catalog.json', (route) => route.abort('failed'));
+  await page.goto('./');
+  await expect(alert(page)).toContainText('The catalog could not be loaded: the network request failed.');
+});
+
+test('no answer within the time limit says so', async ({ page }) => {
+  await page.clock.install();
+  await page.route('**/catalog.json', () => {});
+  await page.goto('./');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the catalog' })).toBeVisible();
+  await page.clock.runFor(16_000);
+  await expect(alert(page)).toContainText('the server did not answer within 15 seconds.');
+});
+
+test('a slow answer shows the loading state, then the page', async ({ page }) => {
+  await page.route('**/catalog.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('./');
+  await expect(page.getByText('Loading the catalog…')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning Series');
+  await expect(page.getByText('Loading the catalog…')).toHaveCount(0);
+});
+
+test('an HTML page served as the catalog is named as such', async ({ page }) => {
+  await serveCatalog(page, { status: 200, contentType: 'text/html', body: '<!DOCTYPE html><html><body>Welcome</body></html>' });
+  await page.goto('./');
+  await expect(alert(page)).toContainText('the server sent a web page instead of the catalog.');
+});
+
+test('an empty answer is named as such', async ({ page }) => {
+  await serveCatalog(page, { status: 200, contentType: 'application/json', body: '' });
+  await page.goto('./');
+  await expect(alert(page)).toContainText('the server sent an empty file.');
+});
+
+test('truncated JSON says where it broke, with line and column', async ({ page, request }) => {
+  const text = JSON.stringify(await bundledCatalog(request), null, 2);
+  await serveCatalog(page, { status: 200, contentType: 'application/json', body: text.slice(0, 900) });
+  await page.goto('./');
+  await expect(alert(page)).toContainText(/The catalog is not valid JSON: EOF while parsing .* at line \d+, column \d+\./);
+});
+
+test('a value of the wrong type says what was expected, and where', async ({ page, request }) => {
+  const catalog = await bundledCatalog(request);
+  catalog.series[2].parts = 'one, two';
+  await serveCatalog(page, { json: catalog });
+  await page.goto('./');
+  await expect(alert(page)).toContainText(
+    /does not have the expected shape: invalid type: string "one, two", expected a sequence at line 1, column \d+\./,
   );
 });
 
-test('a catalog that is not JSON says so, with line and column', async ({ page }) => {
-  await serveCatalog(page, { status: 200, contentType: 'application/json', body: '{\n  "schema": 1,\n  "title": \n' });
+test('an unknown schema version is refused in plain words', async ({ page, request }) => {
+  const catalog = await bundledCatalog(request);
+  catalog.schema = 2;
+  await serveCatalog(page, { json: catalog });
   await page.goto('./');
-  await expect(page.getByRole('alert')).toContainText('The catalog is not valid JSON');
-  await expect(page.getByRole('alert')).toContainText('line 4, column 0');
+  await expect(alert(page)).toContainText('The catalog uses schema version 2, but this app reads version 1.');
 });
 
-test('a catalog with a duplicate series id names the place of the problem', async ({ page, request }) => {
+test('a duplicate series id names the place of the problem', async ({ page, request }) => {
   const catalog = await bundledCatalog(request);
   catalog.series[3].id = catalog.series[0].id;
-  await serveCatalog(page, { status: 200, json: catalog });
+  await serveCatalog(page, { json: catalog });
   await page.goto('./');
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('The catalog has 1 problem:');
-  await expect(alert.getByRole('listitem')).toHaveText([`series[3].id: duplicate id "${catalog.series[0].id}"`]);
+  await expect(alert(page)).toContainText('The catalog has 1 problem:');
+  await expect(alert(page).getByRole('listitem')).toHaveText([`series[3].id: duplicate id "${catalog.series[0].id}"`]);
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(0);
+});
+
+test('many problems: the first five with their places, then how many more', async ({ page, request }) => {
+  const catalog = await bundledCatalog(request);
+  for (const series of catalog.series) series.title = '';
+  await serveCatalog(page, { json: catalog });
+  await page.goto('./');
+  await expect(alert(page)).toContainText('The catalog has 8 problems:');
+  await expect(alert(page).getByRole('listitem')).toHaveCount(5);
+  await expect(alert(page).getByRole('listitem').first()).toHaveText('series[0].title: must not be empty');
+  await expect(alert(page)).toContainText('… and 3 more problems.');
+});
+
+test('a javascript: link is refused by validation, with its place', async ({ page, request }) => {
+  const catalog = await bundledCatalog(request);
+  catalog.series[1].parts[1].url = 'javascript:alert(document.cookie)';
+  await serveCatalog(page, { json: catalog });
+  await page.goto('./');
+  await expect(alert(page).getByRole('listitem')).toHaveText([
+    'series[1].parts[1].url: link "javascript:alert(document.cookie)" must start with http:// or https://, or be relative',
+  ]);
+});
+
+test('markup in the catalog is shown as text and runs nothing', async ({ page, request }) => {
+  const catalog = await bundledCatalog(request);
+  const payload = '<img src=x onerror="window.__ran=1"><script>window.__ran=2</script><b>bold</b>';
+  catalog.title = `Series ${payload}`;
+  catalog.series[0].title = payload;
+  catalog.series[0].summary = payload;
+  catalog.series[0].parts[0].title = payload;
+  catalog.series[0].parts[1].url = 'https://example.org/kv-cache';
+  catalog.topics[0].label = payload;
+  await serveCatalog(page, { json: catalog });
+  await page.goto('./');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Series ${payload}`);
+  await page.getByRole('button', { name: `${payload}: Reading list` }).click();
+  await expect(page.getByRole('checkbox', { name: payload })).toBeVisible();
+  await expect(page.locator('main img, main script, main b')).toHaveCount(0);
+  expect(await page.evaluate(() => window.__ran)).toBeUndefined();
+  const link = page.getByRole('link', { name: /^Open/ });
+  await expect(link).toHaveAttribute('href', 'https://example.org/kv-cache');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('very long titles and summaries wrap on a phone without sideways scrolling', async ({ page, request }) => {
+  const catalog = await bundledCatalog(request);
+  const long = 'Supercalifragilistic'.repeat(60);
+  catalog.title = long;
+  catalog.series[0].title = long;
+  catalog.series[0].summary = `${long} ${long}`;
+  catalog.series[0].parts[0].title = long;
+  catalog.topics[0].label = long;
+  await serveCatalog(page, { json: catalog });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('./');
+  await page.getByRole('button', { name: `${long}: Reading list` }).click();
+  await expect(page.getByRole('checkbox', { name: long })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
+
+test('"Try again" loads the catalog once the server is back', async ({ page }) => {
+  let failures = 1;
+  await page.route('**/catalog.json', (route) =>
+    failures-- > 0 ? route.fulfill({ status: 503, body: 'busy' }) : route.continue(),
+  );
+  await page.goto('./');
+  await expect(alert(page)).toContainText('the server answered 503 Service Unavailable.');
+  await alert(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning Series');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(8);
+  await expect(alert(page)).toHaveCount(0);
+});
+
+test('unknown extra fields are accepted and ignored', async ({ page, request }) => {
+  const catalog = await bundledCatalog(request);
+  catalog.future = { anything: [1, 2, 3] };
+  catalog.series[0].difficulty = 'hard';
+  catalog.series[0].parts[0].minutes = 12;
+  await serveCatalog(page, { json: catalog });
+  await page.goto('./');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(8);
 });

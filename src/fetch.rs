@@ -83,8 +83,11 @@ impl fmt::Display for LoadError {
     }
 }
 
+/// `6.0 MB`, in integer arithmetic (float formatting would cost the app
+/// kilobytes of code for one message).
 fn megabytes(bytes: usize) -> String {
-    format!("{:.1} MB", bytes as f64 / (1024.0 * 1024.0))
+    let tenths = bytes * 10 / (1024 * 1024);
+    format!("{}.{} MB", tenths / 10, tenths % 10)
 }
 
 /// HTTP/2 answers carry no reason phrase; these are the ones a static host

@@ -57,16 +57,36 @@ impl fmt::Display for Message {
     }
 }
 
+/// What the page keeps per series.
+#[derive(Clone, Copy)]
+struct SeriesState {
+    /// Whether its reading list is open.
+    expanded: RwSignal<bool>,
+    /// Notified when a mark of this series changes.
+    marks: Trigger,
+}
+
+/// Progress is one document, but a change tells only the series it touched
+/// (and the few figures over the whole catalog): marking one part re-runs
+/// that series' derived values, not every card's, however large the
+/// catalog.
 #[derive(Clone, Copy)]
 pub struct Reader {
     catalog: StoredValue<Arc<Catalog>>,
-    pub progress: RwSignal<Progress>,
+    progress: StoredValue<Progress>,
+    /// Notified when any mark changes.
+    any_mark: Trigger,
+    series: StoredValue<HashMap<String, SeriesState>>,
     /// The filter, as in the address bar.
     pub query: RwSignal<Query>,
     /// The folded words of the query's text, for highlighting.
     pub words: Memo<Vec<String>>,
     /// What the query shows, and the counts its choices would show.
     pub filtered: Memo<Filtered>,
+    /// Per series, in catalog order, whether the query shows it: set only
+    /// where it changed, so a keystroke touches the cards it shows or
+    /// hides, not all of them.
+    visible: StoredValue<Vec<RwSignal<bool>>>,
     index: StoredValue<Arc<SearchIndex>>,
     /// Whether the last change of the query was typing in search.
     typing: StoredValue<bool>,
@@ -78,7 +98,6 @@ pub struct Reader {
     seen_before: StoredValue<Option<Seen>>,
     seen: StoredValue<Seen>,
     store: StoredValue<Store<BrowserStorage>, LocalStorage>,
-    expanded: StoredValue<HashMap<String, RwSignal<bool>>>,
     asked_to_keep: StoredValue<bool>,
 }
 
@@ -111,20 +130,28 @@ impl Reader {
             notices.extend(store.save(SEEN_KEY, &everything.to_stored()));
             everything
         });
-        let expanded = catalog
+        let series = catalog
             .series
             .iter()
-            .map(|s| (s.id.clone(), RwSignal::new(false)))
+            .map(|s| {
+                let state = SeriesState {
+                    expanded: RwSignal::new(false),
+                    marks: Trigger::new(),
+                };
+                (s.id.clone(), state)
+            })
             .collect();
         let messages: Vec<_> = notices.into_iter().map(Message::Storage).collect();
 
-        let progress = RwSignal::new(progress.unwrap_or_default());
+        let progress = StoredValue::new(progress.unwrap_or_default());
+        let any_mark = Trigger::new();
         let query = RwSignal::new(Query::from_search(&browser::current_search(), &catalog));
         let index = Arc::new(SearchIndex::new(&catalog));
         let statuses = {
             let catalog = catalog.clone();
             Memo::new(move |_| {
-                progress.with(|p| {
+                any_mark.track();
+                progress.with_value(|p| {
                     catalog
                         .series
                         .iter()
@@ -138,12 +165,30 @@ impl Reader {
             Memo::new(move |_| query.with(|q| statuses.with(|s| index.filter(q, s))))
         };
 
+        let visible: Vec<_> =
+            filtered.with_untracked(|f| f.visible.iter().map(|&v| RwSignal::new(v)).collect());
+        let visible = StoredValue::new(visible);
+        Effect::new(move |_| {
+            filtered.with(|f| {
+                visible.with_value(|cards| {
+                    for (card, &shown) in cards.iter().zip(&f.visible) {
+                        if card.get_untracked() != shown {
+                            card.set(shown);
+                        }
+                    }
+                })
+            })
+        });
+
         let reader = Reader {
             catalog: StoredValue::new(catalog),
             progress,
+            any_mark,
+            series: StoredValue::new(series),
             query,
             words: Memo::new(move |_| query.with(Query::words)),
             filtered,
+            visible,
             index: StoredValue::new(index),
             typing: StoredValue::new(false),
             next_message: StoredValue::new(messages.len() as u32),
@@ -151,7 +196,6 @@ impl Reader {
             seen_before: StoredValue::new(seen_before),
             seen: StoredValue::new(seen),
             store: StoredValue::new_local(store),
-            expanded: StoredValue::new(expanded),
             asked_to_keep: StoredValue::new(false),
         };
         reader.follow_other_tabs();
@@ -167,6 +211,13 @@ impl Reader {
             self.query.set(query);
         });
         on_cleanup(move || handle.remove());
+    }
+
+    /// Whether the query shows the series at `index` in the catalog.
+    pub fn visible(&self, index: usize) -> Signal<bool> {
+        self.visible
+            .with_value(|cards| cards.get(index).copied())
+            .map_or_else(|| Signal::from(true), Signal::from)
     }
 
     pub fn index(&self) -> Arc<SearchIndex> {
@@ -203,7 +254,8 @@ impl Reader {
                 return;
             }
             if let Some(Ok(progress)) = event.new_value().map(|text| Progress::from_stored(&text)) {
-                self.progress.set(progress);
+                self.progress.set_value(progress);
+                self.notify(None);
             }
         });
         on_cleanup(move || handle.remove());
@@ -218,11 +270,31 @@ impl Reader {
             .with_value(|seen| seen.as_ref().is_some_and(|s| !s.contains(series, part)))
     }
 
+    fn state(&self, series: &str) -> Option<SeriesState> {
+        self.series.with_value(|all| all.get(series).copied())
+    }
+
     /// Whether a series' reading list is open.
     pub fn expanded(&self, series: &str) -> RwSignal<bool> {
-        self.expanded
-            .with_value(|all| all.get(series).copied())
+        self.state(series)
+            .map(|s| s.expanded)
             .unwrap_or_else(|| RwSignal::new(false))
+    }
+
+    /// Reads progress for one series: the caller re-runs when a mark of
+    /// that series changes.
+    pub fn with_marks<R>(&self, series: &str, read: impl FnOnce(&Progress) -> R) -> R {
+        if let Some(state) = self.state(series) {
+            state.marks.track();
+        }
+        self.progress.with_value(read)
+    }
+
+    /// Reads progress over the whole catalog: the caller re-runs on any
+    /// change of a mark.
+    pub fn with_all_marks<R>(&self, read: impl FnOnce(&Progress) -> R) -> R {
+        self.any_mark.track();
+        self.progress.with_value(read)
     }
 
     pub fn toggle_list(&self, series: &Series) {
@@ -253,7 +325,7 @@ impl Reader {
 
     pub fn set_read(&self, series: &str, part: &str, read: bool) {
         let now = browser::now();
-        self.change(|progress| match read {
+        self.change(Some(series), |progress| match read {
             true => progress.mark_read(series, part, &now),
             false => progress.unmark(series, part),
         });
@@ -261,12 +333,14 @@ impl Reader {
 
     pub fn mark_all_read(&self, series: &Series) {
         let now = browser::now();
-        self.change(|progress| progress.mark_all_read(series, &now));
+        self.change(Some(&series.id), |progress| {
+            progress.mark_all_read(series, &now)
+        });
     }
 
     pub fn reset(&self, series: &Series) {
         let marks = self
-            .change(|progress| progress.reset(series))
+            .change(Some(&series.id), |progress| progress.reset(series))
             .unwrap_or_default();
         if !marks.is_empty() {
             self.tell(Message::Reset {
@@ -282,21 +356,21 @@ impl Reader {
         let Some(Message::Reset { series, marks, .. }) = self.dismiss(id) else {
             return;
         };
-        self.change(|progress| progress.restore(&series, &marks));
+        self.change(Some(&series), |progress| progress.restore(&series, &marks));
     }
 
     /// The export file, and the name to save it under.
     pub fn export(&self) -> (String, String) {
         let now = browser::now();
         let name = format!("learning-series-progress-{}.json", &now[..10]);
-        (name, self.progress.with_untracked(|p| p.to_export(&now)))
+        (name, self.progress.with_value(|p| p.to_export(&now)))
     }
 
     /// Merges an export file into the reader's progress and says what it did.
     pub fn import(&self, file: String, text: &str) {
         match Progress::from_export(text) {
             Ok(imported) => {
-                if let Some(report) = self.change(|progress| progress.merge(imported)) {
+                if let Some(report) = self.change(None, |progress| progress.merge(imported)) {
                     self.tell(Message::Imported { file, report });
                 }
             }
@@ -328,11 +402,25 @@ impl Reader {
             .update(|messages| messages.push((id, message)));
     }
 
-    /// Changes progress, saves it, and on the first change of a visit asks
-    /// the browser to keep the data. None once the page is gone.
-    fn change<R>(&self, edit: impl FnOnce(&mut Progress) -> R) -> Option<R> {
-        let result = self.progress.try_update(edit)?;
-        let text = self.progress.with_untracked(Progress::to_stored);
+    /// Tells those who read the marks of `series` (every series for None)
+    /// and of the whole catalog that they changed.
+    fn notify(&self, series: Option<&str>) {
+        match series.and_then(|id| self.state(id)) {
+            Some(state) => state.marks.notify(),
+            None => self
+                .series
+                .with_value(|all| all.values().for_each(|s| s.marks.notify())),
+        }
+        self.any_mark.notify();
+    }
+
+    /// Changes progress (of one series, or of any for None), saves it, and
+    /// on the first change of a visit asks the browser to keep the data.
+    /// None once the page is gone.
+    fn change<R>(&self, series: Option<&str>, edit: impl FnOnce(&mut Progress) -> R) -> Option<R> {
+        let result = self.progress.try_update_value(edit)?;
+        self.notify(series);
+        let text = self.progress.with_value(Progress::to_stored);
         self.save(PROGRESS_KEY, &text);
         if !self.asked_to_keep.get_value() {
             self.asked_to_keep.set_value(true);

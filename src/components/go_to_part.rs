@@ -3,22 +3,32 @@ use leptos::prelude::*;
 use crate::catalog::Part;
 use crate::state::Reader;
 
-/// Takes the reader to a part: opens its article when it has a link,
-/// otherwise opens its reading list and moves focus to it.
+/// Takes the reader to a part (`target`: series id and part): opens its
+/// article when it has a link, otherwise opens its reading list and moves
+/// focus to it. A new target changes only the label and destination; the
+/// element is rebuilt only when a link turns into a button or back.
 #[component]
-pub fn GoToPart(series: String, part: Part, label: String) -> impl IntoView {
-    match part.url {
-        Some(url) => {
-            view! { <a class="go" href=url rel="noopener noreferrer">{label}</a> }.into_any()
+pub fn GoToPart(target: Memo<Option<(String, Part)>>, prefix: &'static str) -> impl IntoView {
+    let reader = expect_context::<Reader>();
+    let has_link =
+        Memo::new(move |_| target.with(|t| t.as_ref().map(|(_, part)| part.url.is_some())));
+    let label = move || {
+        target.with(|t| {
+            t.as_ref()
+                .map(|(_, part)| format!("{prefix}{}", part.title))
+                .unwrap_or_default()
+        })
+    };
+    let href = move || target.with(|t| t.as_ref().and_then(|(_, part)| part.url.clone()));
+    let go = move |_| {
+        if let Some((series, part)) = target.get_untracked() {
+            reader.go_to(&series, &part.id);
         }
-        None => {
-            let reader = expect_context::<Reader>();
-            view! {
-                <button class="go" on:click=move |_| reader.go_to(&series, &part.id)>
-                    {label}
-                </button>
-            }
-            .into_any()
+    };
+    move || match has_link.get()? {
+        true => {
+            Some(view! { <a class="go" href=href rel="noopener noreferrer">{label}</a> }.into_any())
         }
+        false => Some(view! { <button class="go" on:click=go>{label}</button> }.into_any()),
     }
 }

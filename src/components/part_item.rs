@@ -19,6 +19,8 @@ pub fn PartItem(
     series_index: usize,
     part_index: usize,
     part: Part,
+    /// Whether its card is shown.
+    shown: Signal<bool>,
 ) -> impl IntoView {
     let reader = expect_context::<Reader>();
     let index = reader.index();
@@ -32,7 +34,7 @@ pub fn PartItem(
     let part_id = part.id.clone();
     let read = {
         let (series, part) = (series.clone(), part.id.clone());
-        Memo::new(move |_| reader.progress.with(|p| p.is_read(&series, &part)))
+        Memo::new(move |_| reader.with_marks(&series, |p| p.is_read(&series, &part)))
     };
     let link = part.url.map(|url| {
         let title = part.title.clone();
@@ -44,7 +46,7 @@ pub fn PartItem(
         }
     });
     view! {
-        <li class="part" class:read=read class:match=stands_out>
+        <li class="part" class:match=stands_out>
             <label>
                 <input
                     type="checkbox"
@@ -55,7 +57,7 @@ pub fn PartItem(
                     }
                 />
                 <span>
-                    <Highlighted text=part.title />
+                    <Highlighted text=part.title shown />
                 </span>
             </label>
             <Show when=move || stands_out.get()>

@@ -14,25 +14,16 @@ pub fn ProgressOverview() -> impl IntoView {
     let total: usize = catalog.series.iter().map(|s| s.parts.len()).sum();
     let read = {
         let catalog = catalog.clone();
-        Memo::new(move |_| reader.progress.with(|p| p.total_read(&catalog)))
+        Memo::new(move |_| reader.with_all_marks(|p| p.total_read(&catalog)))
     };
     let next = Memo::new(move |_| {
-        reader.progress.with(|p| {
+        reader.with_all_marks(|p| {
             p.continue_reading(&catalog)
                 .map(|(series, part)| (series.id.clone(), series.title.clone(), part.clone()))
         })
     });
-    let continue_link = move || {
-        next.get().map(|(series, series_title, part)| {
-            let label = format!("Continue reading: {}", part.title);
-            view! {
-                <p class="continue">
-                    <GoToPart series part label />
-                    <span class="from">" in " {series_title}</span>
-                </p>
-            }
-        })
-    };
+    let target = Memo::new(move |_| next.get().map(|(series, _, part)| (series, part)));
+    let from = move || next.with(|n| n.as_ref().map(|(_, title, _)| title.clone()));
     let export = move |_| {
         let (name, text) = reader.export();
         if let Err(error) = browser::download_json(&name, &text) {
@@ -58,7 +49,12 @@ pub fn ProgressOverview() -> impl IntoView {
     view! {
         <section class="overview" aria-label="Your progress">
             <p class="overall">{move || format!("{} of {total} read", read.get())}</p>
-            {continue_link}
+            <Show when=move || next.with(Option::is_some)>
+                <p class="continue">
+                    <GoToPart target prefix="Continue reading: " />
+                    <span class="from">" in " {from}</span>
+                </p>
+            </Show>
             <div class="transfer">
                 <button on:click=export>"Export progress"</button>
                 <label class="import">

@@ -13,11 +13,7 @@ use crate::state::Reader;
 #[component]
 pub fn SeriesCard(series: Series, index: usize) -> impl IntoView {
     let reader = expect_context::<Reader>();
-    let visible = Memo::new(move |_| {
-        reader
-            .filtered
-            .with(|f| f.visible.get(index).copied().unwrap_or(true))
-    });
+    let visible = reader.visible(index);
     let expanded = reader.expanded(&series.id);
     let total = series.parts.len();
     let title = series.title.clone();
@@ -37,24 +33,19 @@ pub fn SeriesCard(series: Series, index: usize) -> impl IntoView {
     let summary = series.summary.clone();
     let series = StoredValue::new(series);
 
-    let read_count = Memo::new(move |_| {
-        reader
-            .progress
-            .with(|p| series.with_value(|s| p.read_count(s)))
-    });
+    let read_count =
+        Memo::new(move |_| series.with_value(|s| reader.with_marks(&s.id, |p| p.read_count(s))));
     let status = Memo::new(move |_| SeriesStatus::from_counts(read_count.get(), total));
     let next = Memo::new(move |_| {
-        reader
-            .progress
-            .with(|p| series.with_value(|s| p.next_unread(s).cloned()))
+        if status.get() != SeriesStatus::InProgress {
+            return None;
+        }
+        series.with_value(|s| {
+            reader.with_marks(&s.id, |p| {
+                p.next_unread(s).map(|part| (s.id.clone(), part.clone()))
+            })
+        })
     });
-    let next_link = move || {
-        let part = next
-            .get()
-            .filter(|_| status.get() == SeriesStatus::InProgress)?;
-        let label = format!("Next: {}", part.title);
-        Some(view! { <GoToPart series=series.with_value(|s| s.id.clone()) part label /> })
-    };
     let parts = move || {
         opened_once.get().then(|| {
             series.with_value(|s| {
@@ -62,7 +53,15 @@ pub fn SeriesCard(series: Series, index: usize) -> impl IntoView {
                     .iter()
                     .enumerate()
                     .map(|(at, part)| {
-                        view! { <PartItem series=s.id.clone() series_index=index part_index=at part=part.clone() /> }
+                        view! {
+                            <PartItem
+                                series=s.id.clone()
+                                series_index=index
+                                part_index=at
+                                part=part.clone()
+                                shown=visible
+                            />
+                        }
                     })
                     .collect_view()
             })
@@ -83,7 +82,7 @@ pub fn SeriesCard(series: Series, index: usize) -> impl IntoView {
         >
             <div class="series-head">
                 <h3 id=title_id>
-                    <Highlighted text=title.clone() />
+                    <Highlighted text=title.clone() shown=visible />
                 </h3>
                 <span class="status">{move || status.get().label()}</span>
             </div>
@@ -108,7 +107,7 @@ pub fn SeriesCard(series: Series, index: usize) -> impl IntoView {
                     "Reading list · "
                     {parts_text}
                 </button>
-                {next_link}
+                <GoToPart target=next prefix="Next: " />
                 <Show when=move || status.get() != SeriesStatus::Completed>
                     <button
                         aria-label=mark_all_label.clone()

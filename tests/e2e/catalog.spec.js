@@ -5,6 +5,8 @@ import { seedPage } from './seed.js';
 const seed = seedPage();
 
 test('shows every series and part of the seed page, in order, under its section', async ({ page, consoleErrors }) => {
+  const catalogRequests = [];
+  page.on('request', (request) => request.url().endsWith('/catalog.json') && catalogRequests.push(request.url()));
   await page.goto('./');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.title);
   await expect(page.getByText(seed.subtitle)).toBeVisible();
@@ -26,6 +28,7 @@ test('shows every series and part of the seed page, in order, under its section'
   expect(total).toBe(21);
   await expect(page.locator('ol > li')).toHaveCount(total);
   expect(consoleErrors).toEqual([]);
+  expect(catalogRequests, 'the preloaded catalog is fetched once').toHaveLength(1);
 });
 
 test('a reading list opens and closes with its disclosure button', async ({ page }) => {

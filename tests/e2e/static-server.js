@@ -1,9 +1,12 @@
 // Serves a built dist/ as plain static files, the way a CDN would: at the
 // root of the host and again under /learning/ (a sub-path deploy), with no
-// fallback to index.html. Usage: node static-server.js <dir> <port>
+// fallback to index.html. With { compress: true } (the benchmark) it also
+// answers in brotli when the browser accepts it, as a CDN does.
+// Usage: node static-server.js <dir> <port>
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -15,8 +18,15 @@ const TYPES = {
 };
 const SUB_PATH = '/learning';
 
-export function serveStatic(dir, port) {
+export function serveStatic(dir, port, { compress = false } = {}) {
   const root = resolve(dir);
+  const compressed = new Map();
+  const brotli = (file, body) => {
+    if (!compressed.has(file)) {
+      compressed.set(file, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+    return compressed.get(file);
+  };
   const server = createServer(async (request, response) => {
     let path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
     if (path === SUB_PATH) {
@@ -32,11 +42,16 @@ export function serveStatic(dir, port) {
     }
     try {
       if (!(await stat(file)).isFile()) throw new Error('not a file');
-      const body = await readFile(file);
-      response.writeHead(200, {
+      let body = await readFile(file);
+      const headers = {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-cache',
-      });
+      };
+      if (compress && /\bbr\b/.test(request.headers['accept-encoding'] ?? '') && extname(file) !== '.png') {
+        body = brotli(file, body);
+        headers['content-encoding'] = 'br';
+      }
+      response.writeHead(200, headers);
       response.end(body);
     } catch {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');

@@ -54,4 +54,5 @@ pub fn CatalogView() -> impl IntoView {
         </section>
         {sections}
     }
+    .into_any()
 }

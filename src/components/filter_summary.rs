@@ -32,4 +32,5 @@ pub fn FilterSummary() -> impl IntoView {
             </Show>
         </div>
     }
+    .into_any()
 }

@@ -43,4 +43,5 @@ pub fn LoadErrorAlert(error: LoadError, #[prop(into)] on_retry: Callback<()>) ->
             </button>
         </div>
     }
+    .into_any()
 }

@@ -34,4 +34,5 @@ pub fn Notices() -> impl IntoView {
             </For>
         </div>
     }
+    .into_any()
 }

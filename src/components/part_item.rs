@@ -75,4 +75,5 @@ pub fn PartItem(
             {link}
         </li>
     }
+    .into_any()
 }

@@ -64,4 +64,5 @@ pub fn ProgressOverview() -> impl IntoView {
             </div>
         </section>
     }
+    .into_any()
 }

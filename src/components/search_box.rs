@@ -44,4 +44,5 @@ pub fn SearchBox() -> impl IntoView {
             />
         </div>
     }
+    .into_any()
 }

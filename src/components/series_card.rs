@@ -130,4 +130,5 @@ pub fn SeriesCard(series: Series, index: usize) -> impl IntoView {
             </ol>
         </article>
     }
+    .into_any()
 }

@@ -43,4 +43,5 @@ pub fn StatusFilter() -> impl IntoView {
             {radios}
         </div>
     }
+    .into_any()
 }

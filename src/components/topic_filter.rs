@@ -54,4 +54,5 @@ pub fn TopicFilter() -> impl IntoView {
             {buttons}
         </div>
     }
+    .into_any()
 }

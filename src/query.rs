@@ -256,6 +256,17 @@ pub fn words(text: &str) -> Vec<String> {
 /// Splits `text` into pieces, marking those that match one of `words`
 /// (folded), for highlighting: `[("The ", false), ("KV", true), ...]`.
 pub fn highlight(text: &str, words: &[String]) -> Vec<(String, bool)> {
+    // Most titles match none of the words: say so without the search below.
+    let folded_text: String = text.chars().map(fold_char).collect();
+    if !words
+        .iter()
+        .any(|w| !w.is_empty() && folded_text.contains(w.as_str()))
+    {
+        return match text.is_empty() {
+            true => Vec::new(),
+            false => vec![(text.to_string(), false)],
+        };
+    }
     let chars: Vec<char> = text.chars().collect();
     let folded: Vec<char> = chars.iter().copied().map(fold_char).collect();
     let mut marked = vec![false; chars.len()];

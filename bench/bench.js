@@ -30,7 +30,10 @@ const origin = `http://127.0.0.1:${PORT}`;
 // page (and the frame after, when it is painted), the long tasks, and the
 // wasm instance Trunk starts.
 const OBSERVE = ({ lastId }) => {
-  window.__bench = { longTaskEnd: 0 };
+  window.__bench = { longTaskEnd: 0, layoutShift: 0 };
+  new PerformanceObserver((list) => {
+    for (const shift of list.getEntries()) if (!shift.hadRecentInput) window.__bench.layoutShift += shift.value;
+  }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const task of list.getEntries()) {
       window.__bench.longTaskEnd = Math.max(window.__bench.longTaskEnd, task.startTime + task.duration);
@@ -87,6 +90,7 @@ async function loadTime(browser, url, lastId) {
   const result = await page.evaluate(() => ({
     shown: window.__bench.shown,
     interactive: Math.max(window.__bench.shown, window.__bench.longTaskEnd),
+    layoutShift: window.__bench.layoutShift,
   }));
   await context.close();
   return result;
@@ -203,12 +207,13 @@ function report({ files, loads, phone, actions }) {
     '',
     '### Time to the catalog on screen',
     '',
-    'From navigation start to the frame after the last series heading is in the page. "Interactive" adds any long task that is still running then. The static page is the same catalog as plain HTML (every list written out, same stylesheet, no script).',
+    'From navigation start to the frame after the last series heading is in the page. "Interactive" adds any long task that is still running then. The static page is the same catalog as plain HTML (every list written out, same stylesheet, no script). Layout shift is the largest cumulative layout shift score of the reader\'s runs.',
     '',
-    '| catalog | reader: on screen | reader: interactive | static HTML: on screen | ratio |',
-    '| --- | ---: | ---: | ---: | ---: |',
+    '| catalog | reader: on screen | reader: interactive | static HTML: on screen | ratio | layout shift |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...loads.map(
-      (l) => `| ${l.label} | ${ms(l.app.shown)} | ${ms(l.app.interactive)} | ${ms(l.static.shown)} | ${(l.app.shown.median / l.static.shown.median).toFixed(2)}× |`,
+      (l) =>
+        `| ${l.label} | ${ms(l.app.shown)} | ${ms(l.app.interactive)} | ${ms(l.static.shown)} | ${(l.app.shown.median / l.static.shown.median).toFixed(2)}× | ${l.app.layoutShift.toFixed(3)} |`,
     ),
     '',
     `Phone on a slow network (4× CPU slowdown, 1.6 Mbit/s, 150 ms latency), bundled catalog: reader ${ms(phone.app)}, static HTML ${ms(phone.static)}, ratio ${(phone.app.median / phone.static.median).toFixed(2)}×.`,
@@ -256,7 +261,11 @@ async function main() {
       }
       loads.push({
         label: target.label,
-        app: { shown: spread(app.map((r) => r.shown)), interactive: spread(app.map((r) => r.interactive)) },
+        app: {
+          shown: spread(app.map((r) => r.shown)),
+          interactive: spread(app.map((r) => r.interactive)),
+          layoutShift: Math.max(...app.map((r) => r.layoutShift)),
+        },
         static: { shown: spread(page.map((r) => r.shown)) },
       });
       console.log(`load ${target.label}: reader ${median(app.map((r) => r.shown)).toFixed(1)} ms, static ${median(page.map((r) => r.shown)).toFixed(1)} ms`);

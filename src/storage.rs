@@ -101,11 +101,6 @@ impl<B: KeyValue> Store<B> {
         (store, notice)
     }
 
-    /// Whether what is saved outlives this tab.
-    pub fn is_kept(&self) -> bool {
-        self.backend.is_some()
-    }
-
     /// Reads the document under `key`. None when there is none, when
     /// storage is unavailable, or when it could not be read; in the last
     /// case it is moved aside (to a key named by the time `now`) and a

@@ -268,7 +268,7 @@ pub fn highlight(text: &str, words: &[String]) -> Vec<(String, bool)> {
         };
     }
     let chars: Vec<char> = text.chars().collect();
-    let folded: Vec<char> = chars.iter().copied().map(fold_char).collect();
+    let folded: Vec<char> = folded_text.chars().collect();
     let mut marked = vec![false; chars.len()];
     for word in words {
         let word: Vec<char> = word.chars().collect();

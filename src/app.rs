@@ -14,7 +14,7 @@ pub fn App() -> impl IntoView {
             {move || match catalog.get() {
                 None => view! { <p class="loading" role="status">"Loading the catalog…"</p> }.into_any(),
                 Some(Ok(catalog)) => {
-                    provide_context(Reader::open(catalog));
+                    Reader::in_browser(catalog.clone()).provide(catalog);
                     view! { <CatalogView /> }.into_any()
                 }
                 Some(Err(error)) => {

@@ -33,9 +33,8 @@ fn mount_card() -> HtmlElement {
     let host: HtmlElement = document().create_element("div").unwrap().unchecked_into();
     document().body().unwrap().append_child(&host).unwrap();
     leptos::mount::mount_to(host.clone(), move || {
-        let series = catalog.series[0].clone();
-        provide_context(Reader::open(catalog));
-        view! { <SeriesCard series index=0 /> }
+        Reader::in_browser(catalog.clone()).provide(catalog);
+        view! { <SeriesCard index=0 /> }
     })
     .forget();
     host

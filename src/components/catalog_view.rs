@@ -1,17 +1,20 @@
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
+use crate::catalog::Catalog;
 use crate::components::{
     FilterSummary, Notices, ProgressOverview, SearchBox, SeriesCard, StatusFilter, TopicFilter,
 };
-use crate::state::Reader;
+use crate::state::Finder;
 
 /// The catalog's heading, the reader's progress, the filters, then each
 /// section that has series, in order. Filtering hides cards and sections;
 /// it never rebuilds them, so open lists and focus stay as they were.
 #[component]
 pub fn CatalogView() -> impl IntoView {
-    let reader = expect_context::<Reader>();
-    let catalog = reader.catalog();
+    let catalog = expect_context::<Arc<Catalog>>();
+    let finder = expect_context::<Finder>();
     let sections = catalog
         .sections
         .iter()
@@ -24,11 +27,11 @@ pub fn CatalogView() -> impl IntoView {
                 .collect();
             let cards = members
                 .iter()
-                .map(|&index| view! { <SeriesCard series=catalog.series[index].clone() index /> })
+                .map(|&index| view! { <SeriesCard index /> })
                 .collect_view();
             let nothing_shown = move || {
-                reader
-                    .filtered
+                finder
+                    .filtered()
                     .with(|f| members.iter().all(|&i| !f.visible[i]))
             };
             view! {

@@ -1,17 +1,20 @@
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
+use crate::catalog::Catalog;
 use crate::query::Query;
-use crate::state::Reader;
+use crate::state::Finder;
 
 /// When a filter is on: how many series show and how many it hides, or
 /// that none match, with a button that clears every filter.
 #[component]
 pub fn FilterSummary() -> impl IntoView {
-    let reader = expect_context::<Reader>();
-    let total = reader.catalog().series.len();
-    let active = move || !reader.query.with(Query::is_empty);
+    let finder = expect_context::<Finder>();
+    let total = expect_context::<Arc<Catalog>>().series.len();
+    let active = move || !finder.query().with(Query::is_empty);
     let text = move || {
-        let shown = reader.filtered.with(|f| f.shown);
+        let shown = finder.filtered().with(|f| f.shown);
         match shown {
             0 => "No series match these filters.".to_string(),
             _ => format!(
@@ -25,7 +28,7 @@ pub fn FilterSummary() -> impl IntoView {
             <Show when=active>
                 <p>
                     {text}
-                    <button class="link-button" on:click=move |_| reader.choose(|q| *q = Query::default())>
+                    <button class="link-button" on:click=move |_| finder.choose(|q| *q = Query::default())>
                         "Clear all filters"
                     </button>
                 </p>

@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
 use crate::catalog::Part;
-use crate::state::Reader;
+use crate::state::ReadingLists;
 
 /// Takes the reader to a part (`target`: series id and part): opens its
 /// article when it has a link, otherwise opens its reading list and moves
@@ -9,7 +9,7 @@ use crate::state::Reader;
 /// element is rebuilt only when a link turns into a button or back.
 #[component]
 pub fn GoToPart(target: Memo<Option<(String, Part)>>, prefix: &'static str) -> impl IntoView {
-    let reader = expect_context::<Reader>();
+    let lists = expect_context::<ReadingLists>();
     let has_link =
         Memo::new(move |_| target.with(|t| t.as_ref().map(|(_, part)| part.url.is_some())));
     let label = move || {
@@ -22,7 +22,7 @@ pub fn GoToPart(target: Memo<Option<(String, Part)>>, prefix: &'static str) -> i
     let href = move || target.with(|t| t.as_ref().and_then(|(_, part)| part.url.clone()));
     let go = move |_| {
         if let Some((series, part)) = target.get_untracked() {
-            reader.go_to(&series, &part.id);
+            lists.go_to(&series, &part.id);
         }
     };
     move || match has_link.get()? {

@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
 use crate::query::highlight;
-use crate::state::Reader;
+use crate::state::Finder;
 
 /// A title with the words of the search marked, while `shown`. The pieces
 /// are a memo, so a keystroke that does not change what is marked in this
@@ -9,9 +9,9 @@ use crate::state::Reader;
 /// search at all until it shows again.
 #[component]
 pub fn Highlighted(text: String, shown: Signal<bool>) -> impl IntoView {
-    let reader = expect_context::<Reader>();
+    let words = expect_context::<Finder>().words();
     let pieces = Memo::new(move |_| match shown.get() {
-        true => reader.words.with(|words| highlight(&text, words)),
+        true => words.with(|words| highlight(&text, words)),
         false => highlight(&text, &[]),
     });
     move || {

@@ -2,7 +2,7 @@ use leptos::prelude::*;
 
 use crate::catalog::Part;
 use crate::components::Highlighted;
-use crate::state::Reader;
+use crate::state::{Finder, Marks, SeenParts, prerendering};
 
 /// The id of a part's checkbox. Ids are slugs with single hyphens, so the
 /// double hyphen keeps `a-b`/`c` and `a`/`b-c` apart.
@@ -22,19 +22,20 @@ pub fn PartItem(
     /// Whether its card is shown.
     shown: Signal<bool>,
 ) -> impl IntoView {
-    let reader = expect_context::<Reader>();
-    let index = reader.index();
+    let marks = expect_context::<Marks>();
+    let finder = expect_context::<Finder>();
+    let index = finder.index();
     let stands_out = Memo::new(move |_| {
-        reader
-            .query
+        finder
+            .query()
             .with(|q| index.part_stands_out(series_index, part_index, &q.topics))
     });
-    let is_new = reader.is_new(&series, &part.id);
+    let is_new = expect_context::<SeenParts>().is_new(&series, &part.id);
     let id = part_checkbox_id(&series, &part.id);
     let part_id = part.id.clone();
     let read = {
         let (series, part) = (series.clone(), part.id.clone());
-        Memo::new(move |_| reader.with_marks(&series, |p| p.is_read(&series, &part)))
+        Memo::new(move |_| marks.with_series(&series, |p| p.is_read(&series, &part)))
     };
     let link = part.url.map(|url| {
         let title = part.title.clone();
@@ -51,9 +52,10 @@ pub fn PartItem(
                 <input
                     type="checkbox"
                     id=id
+                    disabled=prerendering()
                     prop:checked=read
                     on:change=move |event| {
-                        reader.set_read(&series, &part_id, event_target_checked(&event))
+                        marks.set_read(&series, &part_id, event_target_checked(&event))
                     }
                 />
                 <span>

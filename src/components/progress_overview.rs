@@ -1,23 +1,27 @@
+use std::sync::Arc;
+
 use leptos::prelude::*;
 use web_sys::HtmlInputElement;
 
 use crate::browser;
+use crate::catalog::Catalog;
 use crate::components::GoToPart;
-use crate::state::Reader;
+use crate::state::{Marks, prerendering};
 
 /// The reader's progress over the whole catalog: how much is read, where
 /// to continue, and moving progress to another browser as a file.
 #[component]
 pub fn ProgressOverview() -> impl IntoView {
-    let reader = expect_context::<Reader>();
-    let catalog = reader.catalog();
+    let marks = expect_context::<Marks>();
+    let catalog = expect_context::<Arc<Catalog>>();
+    let inert = prerendering();
     let total: usize = catalog.series.iter().map(|s| s.parts.len()).sum();
     let read = {
         let catalog = catalog.clone();
-        Memo::new(move |_| reader.with_all_marks(|p| p.total_read(&catalog)))
+        Memo::new(move |_| marks.with_all(|p| p.total_read(&catalog)))
     };
     let next = Memo::new(move |_| {
-        reader.with_all_marks(|p| {
+        marks.with_all(|p| {
             p.continue_reading(&catalog)
                 .map(|(series, part)| (series.id.clone(), series.title.clone(), part.clone()))
         })
@@ -25,7 +29,7 @@ pub fn ProgressOverview() -> impl IntoView {
     let target = Memo::new(move |_| next.get().map(|(series, _, part)| (series, part)));
     let from = move || next.with(|n| n.as_ref().map(|(_, title, _)| title.clone()));
     let export = move |_| {
-        let (name, text) = reader.export();
+        let (name, text) = marks.export();
         if let Err(error) = browser::download_json(&name, &text) {
             leptos::logging::warn!("export failed: {error:?}");
         }
@@ -40,8 +44,8 @@ pub fn ProgressOverview() -> impl IntoView {
         leptos::task::spawn_local(async move {
             let name = file.name();
             match browser::read_file(file).await {
-                Ok(text) => reader.import(name, &text),
-                Err(_) => reader.import_failed(name, &"the browser could not read the file"),
+                Ok(text) => marks.import(name, &text),
+                Err(_) => marks.import_failed(name, &"the browser could not read the file"),
             }
         });
     };
@@ -56,10 +60,17 @@ pub fn ProgressOverview() -> impl IntoView {
                 </p>
             </Show>
             <div class="transfer">
-                <button on:click=export>"Export progress"</button>
+                <button disabled=inert on:click=export>
+                    "Export progress"
+                </button>
                 <label class="import">
                     "Import progress"
-                    <input type="file" accept=".json,application/json" on:change=import />
+                    <input
+                        type="file"
+                        accept=".json,application/json"
+                        disabled=inert
+                        on:change=import
+                    />
                 </label>
             </div>
         </section>

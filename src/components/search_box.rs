@@ -3,25 +3,28 @@ use leptos::html::Input;
 use leptos::prelude::*;
 
 use crate::browser;
-use crate::state::Reader;
+use crate::state::{Finder, prerendering};
 
 /// Search over titles, summaries and part titles. `/` anywhere outside a
 /// text field focuses it; Escape in it clears it.
 #[component]
 pub fn SearchBox() -> impl IntoView {
-    let reader = expect_context::<Reader>();
+    let finder = expect_context::<Finder>();
     let input = NodeRef::<Input>::new();
-    let handle = window_event_listener(leptos::ev::keydown, move |event: KeyboardEvent| {
-        let plain = !(event.ctrl_key() || event.meta_key() || event.alt_key());
-        if event.key() != "/" || !plain || browser::is_typing_target(event.target()) {
-            return;
-        }
-        if let Some(input) = input.get_untracked() {
-            event.prevent_default();
-            let _ = input.focus();
-        }
+    // In an effect, so the page's HTML can be rendered without a window.
+    Effect::new(move |_| {
+        let handle = window_event_listener(leptos::ev::keydown, move |event: KeyboardEvent| {
+            let plain = !(event.ctrl_key() || event.meta_key() || event.alt_key());
+            if event.key() != "/" || !plain || browser::is_typing_target(event.target()) {
+                return;
+            }
+            if let Some(input) = input.get_untracked() {
+                event.prevent_default();
+                let _ = input.focus();
+            }
+        });
+        on_cleanup(move || handle.remove());
     });
-    on_cleanup(move || handle.remove());
 
     view! {
         <div class="search">
@@ -33,12 +36,13 @@ pub fn SearchBox() -> impl IntoView {
                 placeholder="Titles, summaries, parts"
                 aria-keyshortcuts="/"
                 autocomplete="off"
-                prop:value=move || reader.query.with(|q| q.text.clone())
-                on:input=move |event| reader.type_search(event_target_value(&event))
+                disabled=prerendering()
+                prop:value=move || finder.query().with(|q| q.text.clone())
+                on:input=move |event| finder.type_search(event_target_value(&event))
                 on:keydown=move |event: KeyboardEvent| {
                     if event.key() == "Escape" {
                         event.prevent_default();
-                        reader.type_search(String::new());
+                        finder.type_search(String::new());
                     }
                 }
             />

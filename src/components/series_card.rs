@@ -1,61 +1,85 @@
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
-use crate::catalog::Series;
+use crate::catalog::Catalog;
 use crate::components::{GoToPart, Highlighted, PartItem};
 use crate::progress::SeriesStatus;
-use crate::state::Reader;
+use crate::state::{Finder, Marks, ReadingLists, SeenParts, prerendering};
 
-/// A series: its title, summary and where the reader stands in it, what to
-/// read next, and its reading list behind a disclosure button (collapsed at
-/// first, so the page is an overview). `index` is its place in the catalog.
-/// The list's parts are built the first time it opens, so a large catalog
-/// keeps a small page.
+/// A series (the one at `index` in the catalog): its title, summary and
+/// where the reader stands in it, what to read next, and its reading list
+/// behind a disclosure button (collapsed at first, so the page is an
+/// overview). In the browser the list's parts are built the first time it
+/// opens, so a large catalog keeps a small page; the prerendered page
+/// writes every list out.
 #[component]
-pub fn SeriesCard(series: Series, index: usize) -> impl IntoView {
-    let reader = expect_context::<Reader>();
-    let visible = reader.visible(index);
-    let expanded = reader.expanded(&series.id);
-    let total = series.parts.len();
-    let title = series.title.clone();
-    let title_id = format!("series-{}", series.id);
+pub fn SeriesCard(index: usize) -> impl IntoView {
+    let marks = expect_context::<Marks>();
+    let lists = expect_context::<ReadingLists>();
+    let seen = expect_context::<SeenParts>();
+    let visible = expect_context::<Finder>().visible(index);
+    let inert = prerendering();
+    let catalog = StoredValue::new(expect_context::<Arc<Catalog>>());
+    let (id, title, summary, total, new_count) = catalog.with_value(|c| {
+        let series = &c.series[index];
+        let new_count = series
+            .parts
+            .iter()
+            .filter(|part| seen.is_new(&series.id, &part.id))
+            .count();
+        let (id, title) = (series.id.clone(), series.title.clone());
+        (
+            id,
+            title,
+            series.summary.clone(),
+            series.parts.len(),
+            new_count,
+        )
+    });
+    let expanded = lists.is_open(&id);
+    let title_id = format!("series-{id}");
     let labelled_by = title_id.clone();
     let mark_all_label = format!("Mark all read: {title}");
     let reset_label = format!("Reset: {title}");
     let bar_label = format!("{title} progress");
-    let list_id = format!("parts-{}", series.id);
-    let new_count = series
-        .parts
-        .iter()
-        .filter(|part| reader.is_new(&series.id, &part.id))
-        .count();
+    let list_id = format!("parts-{id}");
     let opened_once =
-        Memo::new(move |before: Option<&bool>| before == Some(&true) || expanded.get());
-    let summary = series.summary.clone();
-    let series = StoredValue::new(series);
+        Memo::new(move |before: Option<&bool>| inert || before == Some(&true) || expanded.get());
 
-    let read_count =
-        Memo::new(move |_| series.with_value(|s| reader.with_marks(&s.id, |p| p.read_count(s))));
+    let read_count = {
+        let id = id.clone();
+        Memo::new(move |_| {
+            catalog.with_value(|c| marks.with_series(&id, |p| p.read_count(&c.series[index])))
+        })
+    };
     let status = Memo::new(move |_| SeriesStatus::from_counts(read_count.get(), total));
-    let next = Memo::new(move |_| {
-        if status.get() != SeriesStatus::InProgress {
-            return None;
-        }
-        series.with_value(|s| {
-            reader.with_marks(&s.id, |p| {
-                p.next_unread(s).map(|part| (s.id.clone(), part.clone()))
+    let next = {
+        let id = id.clone();
+        Memo::new(move |_| {
+            if status.get() != SeriesStatus::InProgress {
+                return None;
+            }
+            catalog.with_value(|c| {
+                marks.with_series(&id, |p| {
+                    p.next_unread(&c.series[index])
+                        .map(|part| (id.clone(), part.clone()))
+                })
             })
         })
-    });
+    };
     let parts = move || {
         opened_once.get().then(|| {
-            series.with_value(|s| {
-                s.parts
+            catalog.with_value(|c| {
+                let series = &c.series[index];
+                series
+                    .parts
                     .iter()
                     .enumerate()
                     .map(|(at, part)| {
                         view! {
                             <PartItem
-                                series=s.id.clone()
+                                series=series.id.clone()
                                 series_index=index
                                 part_index=at
                                 part=part.clone()
@@ -101,7 +125,8 @@ pub fn SeriesCard(series: Series, index: usize) -> impl IntoView {
                     class="disclosure"
                     aria-expanded=move || expanded.get().to_string()
                     aria-controls=list_id.clone()
-                    on:click=move |_| series.with_value(|s| reader.toggle_list(s))
+                    disabled=inert
+                    on:click=move |_| catalog.with_value(|c| lists.toggle(&c.series[index]))
                 >
                     <span class="visually-hidden">{title.clone()} ": "</span>
                     "Reading list · "
@@ -111,7 +136,8 @@ pub fn SeriesCard(series: Series, index: usize) -> impl IntoView {
                 <Show when=move || status.get() != SeriesStatus::Completed>
                     <button
                         aria-label=mark_all_label.clone()
-                        on:click=move |_| series.with_value(|s| reader.mark_all_read(s))
+                        disabled=inert
+                        on:click=move |_| catalog.with_value(|c| marks.mark_all_read(&c.series[index]))
                     >
                         "Mark all read"
                     </button>
@@ -119,7 +145,7 @@ pub fn SeriesCard(series: Series, index: usize) -> impl IntoView {
                 <Show when=move || { read_count.get() > 0 }>
                     <button
                         aria-label=reset_label.clone()
-                        on:click=move |_| series.with_value(|s| reader.reset(s))
+                        on:click=move |_| catalog.with_value(|c| marks.reset(&c.series[index]))
                     >
                         "Reset"
                     </button>

@@ -1,12 +1,13 @@
 use leptos::prelude::*;
 
 use crate::progress::SeriesStatus;
-use crate::state::Reader;
+use crate::state::{Finder, prerendering};
 
 /// All, Unread, In progress or Completed, each with its number of series.
 #[component]
 pub fn StatusFilter() -> impl IntoView {
-    let reader = expect_context::<Reader>();
+    let finder = expect_context::<Finder>();
+    let inert = prerendering();
     let choices = [
         None,
         Some(SeriesStatus::Unread),
@@ -18,15 +19,19 @@ pub fn StatusFilter() -> impl IntoView {
         .map(|status| {
             let label = status.map_or("All", SeriesStatus::label);
             let id = format!("status-{}", status.map_or("all", SeriesStatus::id));
-            let count = move || reader.filtered.with(|f| f.status_counts.of(status));
+            let count = move || finder.filtered().with(|f| f.status_counts.of(status));
+            let chosen = move || finder.query().with(|q| q.status == status);
             view! {
                 <label class="status-choice">
+                    // `checked` for the page's HTML; `prop:checked` follows the query.
                     <input
                         type="radio"
                         name="status"
                         aria-describedby=format!("{id}-count")
-                        prop:checked=move || reader.query.with(|q| q.status == status)
-                        on:change=move |_| reader.choose(|q| q.status = status)
+                        disabled=inert
+                        checked=untrack(chosen)
+                        prop:checked=chosen
+                        on:change=move |_| finder.choose(|q| q.status = status)
                     />
                     {label}
                     <span class="facet-count" id=format!("{id}-count")>

@@ -1,14 +1,17 @@
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
-use crate::state::Reader;
+use crate::catalog::Catalog;
+use crate::state::{Finder, prerendering};
 
 /// A toggle button per catalog topic, named by its label, with the number
 /// of series it would show. Series with any chosen topic match.
 #[component]
 pub fn TopicFilter() -> impl IntoView {
-    let reader = expect_context::<Reader>();
-    let buttons = reader
-        .catalog()
+    let finder = expect_context::<Finder>();
+    let inert = prerendering();
+    let buttons = expect_context::<Arc<Catalog>>()
         .topics
         .iter()
         .enumerate()
@@ -18,11 +21,11 @@ pub fn TopicFilter() -> impl IntoView {
             let described_by = count_id.clone();
             let pressed = {
                 let id = id.clone();
-                move || reader.query.with(|q| q.topics.contains(&id)).to_string()
+                move || finder.query().with(|q| q.topics.contains(&id)).to_string()
             };
             let count = move || {
-                reader
-                    .filtered
+                finder
+                    .filtered()
                     .with(|f| f.topic_counts.get(i).copied().unwrap_or(0))
             };
             view! {
@@ -30,8 +33,9 @@ pub fn TopicFilter() -> impl IntoView {
                     class="topic"
                     aria-pressed=pressed
                     aria-describedby=described_by
+                    disabled=inert
                     on:click=move |_| {
-                        reader
+                        finder
                             .choose(|q| {
                                 if !q.topics.remove(&id) {
                                     q.topics.insert(id.clone());

@@ -1,0 +1,144 @@
+//! Finding series: the filter (as in the address bar), what it shows, and
+//! the counts its choices would show.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use crate::browser;
+use crate::catalog::Catalog;
+use crate::progress::SeriesStatus;
+use crate::query::{Filtered, Query, SearchIndex};
+use crate::state::Marks;
+
+#[derive(Clone, Copy)]
+pub struct Finder {
+    catalog: StoredValue<Arc<Catalog>>,
+    query: RwSignal<Query>,
+    /// The folded words of the query's text, for highlighting.
+    words: Memo<Vec<String>>,
+    filtered: Memo<Filtered>,
+    /// Per series, in catalog order, whether the query shows it: set only
+    /// where it changed, so a keystroke touches the cards it shows or
+    /// hides, not all of them.
+    visible: StoredValue<Vec<RwSignal<bool>>>,
+    index: StoredValue<Arc<SearchIndex>>,
+    /// Whether the last change of the query was typing in search.
+    typing: StoredValue<bool>,
+}
+
+impl Finder {
+    /// No filter: every series shows.
+    pub fn new(catalog: Arc<Catalog>, marks: Marks) -> Finder {
+        let query = RwSignal::new(Query::default());
+        let index = Arc::new(SearchIndex::new(&catalog));
+        let statuses = {
+            let catalog = catalog.clone();
+            Memo::new(move |_| {
+                marks.with_all(|p| {
+                    catalog
+                        .series
+                        .iter()
+                        .map(|s| p.status(s))
+                        .collect::<Vec<SeriesStatus>>()
+                })
+            })
+        };
+        let filtered = {
+            let index = index.clone();
+            Memo::new(move |_| query.with(|q| statuses.with(|s| index.filter(q, s))))
+        };
+        let visible = StoredValue::new(
+            filtered.with_untracked(|f| f.visible.iter().map(|&v| RwSignal::new(v)).collect()),
+        );
+        let finder = Finder {
+            catalog: StoredValue::new(catalog),
+            query,
+            words: Memo::new(move |_| query.with(Query::words)),
+            filtered,
+            visible,
+            index: StoredValue::new(index),
+            typing: StoredValue::new(false),
+        };
+        Effect::new(move |_| finder.show_filtered());
+        finder
+    }
+
+    /// Takes the filter from the address, and follows Back and Forward.
+    #[cfg(target_arch = "wasm32")]
+    pub fn follow_address(self) {
+        let from_address = move || {
+            self.catalog
+                .with_value(|c| Query::from_search(&browser::current_search(), c))
+        };
+        self.query.set(from_address());
+        // Before the first render, rather than in the effect after it.
+        untrack(|| self.show_filtered());
+        let handle = window_event_listener(leptos::ev::popstate, move |_| {
+            self.typing.set_value(false);
+            self.query.set(from_address());
+        });
+        on_cleanup(move || handle.remove());
+    }
+
+    pub fn query(&self) -> ReadSignal<Query> {
+        self.query.read_only()
+    }
+
+    pub fn words(&self) -> Memo<Vec<String>> {
+        self.words
+    }
+
+    /// What the query shows, and the counts its choices would show.
+    pub fn filtered(&self) -> Memo<Filtered> {
+        self.filtered
+    }
+
+    /// Whether the query shows the series at `index` in the catalog.
+    pub fn visible(&self, index: usize) -> Signal<bool> {
+        self.visible
+            .with_value(|cards| cards.get(index).copied())
+            .map_or_else(|| Signal::from(true), |card| card.read_only().into())
+    }
+
+    pub fn index(&self) -> Arc<SearchIndex> {
+        self.index.get_value()
+    }
+
+    /// A new view: topics, status, or clearing every filter. Adds a
+    /// history entry, so Back returns to the view before.
+    pub fn choose(&self, edit: impl FnOnce(&mut Query)) {
+        self.typing.set_value(false);
+        self.query.update(edit);
+        self.show_query(true);
+    }
+
+    /// Typing in search: the first keystroke adds a history entry, the
+    /// next ones replace it, so Back leaves the search in one step.
+    pub fn type_search(&self, text: String) {
+        let new_entry = !self.typing.get_value();
+        self.typing.set_value(true);
+        self.query.update(|q| q.text = text);
+        self.show_query(new_entry);
+    }
+
+    /// Shows and hides the cards whose visibility the query changed.
+    fn show_filtered(&self) {
+        self.filtered.with(|f| {
+            self.visible.with_value(|cards| {
+                for (card, &shown) in cards.iter().zip(&f.visible) {
+                    if card.get_untracked() != shown {
+                        card.set(shown);
+                    }
+                }
+            })
+        })
+    }
+
+    fn show_query(&self, new_entry: bool) {
+        let search = self
+            .query
+            .with_untracked(|q| self.catalog.with_value(|c| q.to_search(c)));
+        browser::show_search(&search, new_entry);
+    }
+}

@@ -1,0 +1,66 @@
+//! Which reading lists are open. Opening a list sees its parts.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use crate::browser;
+use crate::catalog::{Catalog, Series};
+use crate::components::part_checkbox_id;
+use crate::state::SeenParts;
+
+#[derive(Clone, Copy)]
+pub struct ReadingLists {
+    catalog: StoredValue<Arc<Catalog>>,
+    /// Per series id; every list starts closed.
+    open: StoredValue<HashMap<String, RwSignal<bool>>>,
+    seen: SeenParts,
+}
+
+impl ReadingLists {
+    pub fn new(catalog: Arc<Catalog>, seen: SeenParts) -> ReadingLists {
+        let open = catalog
+            .series
+            .iter()
+            .map(|s| (s.id.clone(), RwSignal::new(false)))
+            .collect();
+        ReadingLists {
+            catalog: StoredValue::new(catalog),
+            open: StoredValue::new(open),
+            seen,
+        }
+    }
+
+    /// Whether a series' reading list is open.
+    pub fn is_open(&self, series: &str) -> Signal<bool> {
+        self.signal(series)
+            .map_or_else(|| Signal::from(false), |open| open.read_only().into())
+    }
+
+    pub fn toggle(&self, series: &Series) {
+        if let Some(open) = self.signal(&series.id) {
+            open.update(|open| *open = !*open);
+            if open.get_untracked() {
+                self.seen.see(series);
+            }
+        }
+    }
+
+    /// Opens the part's reading list and moves focus to the part.
+    pub fn go_to(&self, series: &str, part: &str) {
+        if let Some(open) = self.signal(series) {
+            open.set(true);
+        }
+        self.catalog.with_value(|catalog| {
+            if let Some(found) = catalog.series.iter().find(|s| s.id == series) {
+                self.seen.see(found);
+            }
+        });
+        browser::focus_after_render(part_checkbox_id(series, part));
+    }
+
+    fn signal(&self, series: &str) -> Option<RwSignal<bool>> {
+        self.open.with_value(|all| all.get(series).copied())
+    }
+}

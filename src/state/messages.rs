@@ -1,0 +1,94 @@
+//! What the page tells the reader about their data, until they dismiss it.
+
+use std::fmt;
+
+use leptos::prelude::*;
+
+use crate::progress::MergeReport;
+use crate::storage::Notice;
+
+/// Something the page tells the reader.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Message {
+    Storage(Notice),
+    Imported {
+        file: String,
+        report: MergeReport,
+    },
+    NotImported {
+        file: String,
+        why: String,
+    },
+    /// A series was reset; the marks it removed, so it can be undone.
+    Reset {
+        series: String,
+        title: String,
+        marks: Vec<(String, String)>,
+    },
+}
+
+impl fmt::Display for Message {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Message::Storage(notice) => notice.fmt(f),
+            Message::Imported { file, report } => {
+                write!(f, "Imported \u{201c}{file}\u{201d}: {report}")
+            }
+            Message::NotImported { file, why } => write!(
+                f,
+                "\u{201c}{file}\u{201d} was not imported: {why}. Nothing was changed."
+            ),
+            Message::Reset { title, marks, .. } => {
+                let parts = if marks.len() == 1 { "part" } else { "parts" };
+                write!(
+                    f,
+                    "Progress of \u{201c}{title}\u{201d} was reset: {} {parts} marked unread.",
+                    marks.len()
+                )
+            }
+        }
+    }
+}
+
+/// The messages on the page, each with an id, oldest first.
+#[derive(Clone, Copy)]
+pub struct Messages {
+    list: RwSignal<Vec<(u32, Message)>>,
+    next_id: StoredValue<u32>,
+}
+
+impl Messages {
+    pub fn new() -> Messages {
+        Messages {
+            list: RwSignal::new(Vec::new()),
+            next_id: StoredValue::new(0),
+        }
+    }
+
+    pub fn list(&self) -> ReadSignal<Vec<(u32, Message)>> {
+        self.list.read_only()
+    }
+
+    pub fn tell(&self, message: Message) {
+        let id = self.next_id.get_value();
+        self.next_id.set_value(id + 1);
+        self.list.update(|list| list.push((id, message)));
+    }
+
+    /// Takes a message off the page, and hands it back.
+    pub fn dismiss(&self, id: u32) -> Option<Message> {
+        let mut removed = None;
+        self.list.update(|list| {
+            if let Some(at) = list.iter().position(|(i, _)| *i == id) {
+                removed = Some(list.remove(at).1);
+            }
+        });
+        removed
+    }
+}
+
+impl Default for Messages {
+    fn default() -> Self {
+        Messages::new()
+    }
+}

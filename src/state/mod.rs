@@ -1,0 +1,95 @@
+//! The reader's state, one type per concern, each a context of its own:
+//! read marks, seen parts, open reading lists, the finder, messages.
+//!
+//! [`Reader`] builds them from the catalog alone: the state of a first
+//! visit, which the prerender renders natively. In the browser it then
+//! attaches what the browser keeps (stored progress and seen parts, the
+//! filter in the address) and follows other tabs and history.
+
+mod finder;
+mod lists;
+mod marks;
+mod messages;
+mod saver;
+mod seen;
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+pub use finder::Finder;
+pub use lists::ReadingLists;
+pub use marks::Marks;
+pub use messages::{Message, Messages};
+pub use saver::Saver;
+pub use seen::SeenParts;
+
+use crate::catalog::Catalog;
+
+/// Every part of the reader's state, for building and handing out.
+#[derive(Clone, Copy)]
+pub struct Reader {
+    pub marks: Marks,
+    pub seen: SeenParts,
+    pub lists: ReadingLists,
+    pub finder: Finder,
+    pub messages: Messages,
+}
+
+impl Reader {
+    /// A first visit: nothing read, nothing new, every list closed, no
+    /// filter, nothing kept past the page.
+    pub fn first_visit(catalog: Arc<Catalog>) -> Reader {
+        let messages = Messages::new();
+        Reader::build(catalog, messages, Saver::in_memory(messages))
+    }
+
+    /// This browser's reader: what it kept of their progress and of the
+    /// parts they have seen, and the filter in the address; then follows
+    /// other tabs and Back and Forward.
+    #[cfg(target_arch = "wasm32")]
+    pub fn in_browser(catalog: Arc<Catalog>) -> Reader {
+        let messages = Messages::new();
+        let reader = Reader::build(catalog, messages, Saver::in_local_storage(messages));
+        let now = crate::browser::now();
+        reader.marks.keep_in_browser(&now);
+        reader.seen.keep_in_browser(&now);
+        reader.finder.follow_address();
+        reader
+    }
+
+    fn build(catalog: Arc<Catalog>, messages: Messages, saver: Saver) -> Reader {
+        let marks = Marks::new(&catalog, saver, messages);
+        let seen = SeenParts::first_visit(&catalog, saver);
+        Reader {
+            marks,
+            seen,
+            lists: ReadingLists::new(catalog.clone(), seen),
+            finder: Finder::new(catalog, marks),
+            messages,
+        }
+    }
+
+    /// Makes the catalog and each part of the state a context of the
+    /// components rendered under the current owner.
+    pub fn provide(self, catalog: Arc<Catalog>) {
+        provide_context(catalog);
+        provide_context(self.marks);
+        provide_context(self.seen);
+        provide_context(self.lists);
+        provide_context(self.finder);
+        provide_context(self.messages);
+    }
+}
+
+/// Present (as a context) while the components render the page's HTML at
+/// build time: controls are disabled until the app has taken the page
+/// over, and every reading list is written out, for readers without
+/// WebAssembly, printing and search engines.
+#[derive(Clone, Copy, Debug)]
+pub struct Prerendering;
+
+/// Whether the components render the prerendered page.
+pub fn prerendering() -> bool {
+    use_context::<Prerendering>().is_some()
+}

@@ -1,17 +1,22 @@
-//! The Learning Series reader: a pure core (catalog) tested natively, and a
-//! thin browser shell (fetch, components) compiled to WebAssembly.
+//! The Learning Series reader: a pure core (catalog, progress, query,
+//! storage rules) tested natively, and a thin browser shell compiled to
+//! WebAssembly. The components and the reader's state also compile
+//! natively (feature `prerender`), to write the page's HTML at build time.
 
-#[cfg(target_arch = "wasm32")]
-pub mod browser;
 pub mod catalog;
 pub mod fetch;
 pub mod progress;
 pub mod query;
-#[cfg(target_arch = "wasm32")]
-pub mod state;
 pub mod storage;
+
+#[cfg(any(target_arch = "wasm32", feature = "prerender"))]
+pub mod browser;
+#[cfg(any(target_arch = "wasm32", feature = "prerender"))]
+pub mod components;
+#[cfg(any(target_arch = "wasm32", feature = "prerender"))]
+pub mod state;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
-#[cfg(target_arch = "wasm32")]
-pub mod components;
+#[cfg(feature = "prerender")]
+pub mod prerender;

@@ -162,10 +162,8 @@ impl<B: KeyValue> Store<B> {
 }
 
 /// The page's localStorage, if the browser lets the page have it.
-#[cfg(target_arch = "wasm32")]
 pub struct BrowserStorage(web_sys::Storage);
 
-#[cfg(target_arch = "wasm32")]
 impl BrowserStorage {
     /// None when `window.localStorage` is missing, null, or throws.
     pub fn open() -> Option<Self> {
@@ -173,7 +171,6 @@ impl BrowserStorage {
     }
 }
 
-#[cfg(target_arch = "wasm32")]
 impl KeyValue for BrowserStorage {
     fn get(&self, key: &str) -> Result<Option<String>, Failure> {
         self.0.get_item(key).map_err(|_| Failure::Unavailable)

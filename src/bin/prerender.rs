@@ -1,0 +1,55 @@
+//! Writes the catalog's markup into a built page, in place:
+//!
+//!     prerender dist/index.html dist/catalog.json
+//!
+//! Run by the release build (scripts/post-build, a Trunk hook) and by
+//! scripts/prerender after a catalog change. A catalog that breaks a rule
+//! fails the build with every problem and its place.
+
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use learning_series::catalog::{self, CatalogError};
+use learning_series::prerender::{fill_page, render_catalog};
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [page_path, catalog_path] = args.as_slice() else {
+        eprintln!("usage: prerender <index.html> <catalog.json>");
+        return ExitCode::from(2);
+    };
+    let read = |path: &str| {
+        std::fs::read_to_string(path).map_err(|error| eprintln!("prerender: {path}: {error}"))
+    };
+    let (Ok(page), Ok(text)) = (read(page_path), read(catalog_path)) else {
+        return ExitCode::from(2);
+    };
+    let catalog = match catalog::parse(&text) {
+        Ok(catalog) => Arc::new(catalog),
+        Err(error) => {
+            eprintln!("prerender: {catalog_path}: {error}");
+            if let CatalogError::Invalid(problems) = error {
+                problems.iter().for_each(|problem| eprintln!("  {problem}"));
+            }
+            return ExitCode::from(1);
+        }
+    };
+    let markup = render_catalog(catalog.clone());
+    let filled = match fill_page(&page, &catalog, &markup) {
+        Ok(filled) => filled,
+        Err(why) => {
+            eprintln!("prerender: {page_path}: {}", why.0);
+            return ExitCode::from(1);
+        }
+    };
+    if let Err(error) = std::fs::write(page_path, filled) {
+        eprintln!("prerender: {page_path}: {error}");
+        return ExitCode::from(2);
+    }
+    println!(
+        "prerender: {page_path}: {} series, {} bytes of markup",
+        catalog.series.len(),
+        markup.len()
+    );
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,84 @@
+//! The page's HTML at build time: the catalog as the app's own components
+//! render it for a first visit (nothing read, no filter), rendered
+//! natively with Leptos's `ssr`, so a reader sees the catalog before, and
+//! without, WebAssembly. Controls are disabled until the app takes over
+//! (`app.rs`); every reading list is written out, collapsed.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use crate::catalog::Catalog;
+use crate::components::CatalogView;
+use crate::state::{Prerendering, Reader};
+
+/// Where the catalog's markup goes in `index.html`, inside `#catalog`.
+pub const START: &str = "<!-- catalog:start -->";
+pub const END: &str = "<!-- catalog:end -->";
+
+/// The catalog's markup, as the components render it for a first visit.
+pub fn render_catalog(catalog: Arc<Catalog>) -> String {
+    let owner = Owner::new();
+    owner.with(|| {
+        provide_context(Prerendering);
+        Reader::first_visit(catalog.clone()).provide(catalog);
+        without_comments(&view! { <CatalogView /> }.to_html())
+    })
+}
+
+/// The markup without the comments Leptos leaves for hydration (`<!>`,
+/// `<!--<() />-->`): this page is taken over, not hydrated. Catalog text
+/// is escaped, so every `<!` in the markup starts a comment.
+fn without_comments(markup: &str) -> String {
+    let mut out = String::with_capacity(markup.len());
+    let mut rest = markup;
+    while let Some(at) = rest.find("<!") {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        let end = match rest.starts_with("<!--") {
+            true => rest.find("-->").map(|i| i + 3),
+            false => rest.find('>').map(|i| i + 1),
+        };
+        rest = &rest[end.unwrap_or(rest.len())..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Why a page could not take the catalog.
+#[derive(Debug, PartialEq, Eq)]
+pub struct NoPlace(pub &'static str);
+
+/// The page with the catalog's markup between its markers (replacing what
+/// an earlier run put there), and the catalog's title and subtitle as the
+/// page's title and description.
+pub fn fill_page(page: &str, catalog: &Catalog, markup: &str) -> Result<String, NoPlace> {
+    let page = between(page, START, END, markup).ok_or(NoPlace(
+        "the page has no <!-- catalog:start --><!-- catalog:end --> markers",
+    ))?;
+    let page = between(&page, "<title>", "</title>", &escape(&catalog.title))
+        .ok_or(NoPlace("the page has no <title>"))?;
+    between(
+        &page,
+        "<meta name=\"description\" content=\"",
+        "\"",
+        &escape(&catalog.subtitle),
+    )
+    .ok_or(NoPlace("the page has no <meta name=\"description\">"))
+}
+
+/// `text` with what lies between the first `start` and the next `end`
+/// replaced by `inside`.
+fn between(text: &str, start: &str, end: &str, inside: &str) -> Option<String> {
+    let from = text.find(start)? + start.len();
+    let to = from + text[from..].find(end)?;
+    Some([&text[..from], inside, &text[to..]].concat())
+}
+
+/// Text safe in an element or a quoted attribute.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}

@@ -1,0 +1,148 @@
+//! The prerendered page, rendered natively by the app's components: the
+//! whole catalog is in it as text, every control waits for the app, and
+//! it goes into the page between its markers.
+#![cfg(feature = "prerender")]
+
+use std::sync::Arc;
+
+use learning_series::catalog::{self, Catalog};
+use learning_series::prerender::{END, NoPlace, START, fill_page, render_catalog};
+
+fn bundled() -> Arc<Catalog> {
+    let text = std::fs::read_to_string("public/catalog.json").unwrap();
+    Arc::new(catalog::parse(&text).unwrap())
+}
+
+fn escaped(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+const HOSTILE: &str = r#"{
+  "schema": 1, "title": "Tom & Jerry <b>", "subtitle": "\"quoted\" <i>",
+  "topics": [{ "id": "gpu", "label": "GPU" }],
+  "sections": [{ "id": "active", "title": "Active" }, { "id": "past", "title": "Past" }],
+  "series": [{
+    "id": "xss", "section": "active", "title": "<script>alert(1)</script>",
+    "summary": "<img src=x onerror=alert(2)>", "topics": ["gpu"],
+    "parts": [
+      { "id": "one", "title": "<!-- not a comment -->", "url": "https://example.org/a?b=1&c=2" },
+      { "id": "two", "title": "Two" }
+    ]
+  }]
+}"#;
+
+#[test]
+fn every_title_summary_and_part_is_in_the_markup() {
+    let catalog = bundled();
+    let markup = render_catalog(catalog.clone());
+    assert!(markup.contains(&escaped(&catalog.title)));
+    for section in &catalog.sections {
+        assert!(
+            markup.contains(&escaped(&section.title)),
+            "{}",
+            section.title
+        );
+    }
+    for series in &catalog.series {
+        assert!(markup.contains(&escaped(&series.title)), "{}", series.title);
+        assert!(
+            markup.contains(&escaped(&series.summary)),
+            "{}",
+            series.summary
+        );
+        for part in &series.parts {
+            assert!(markup.contains(&escaped(&part.title)), "{}", part.title);
+        }
+    }
+}
+
+#[test]
+fn every_reading_list_is_written_out_and_collapsed() {
+    let catalog = bundled();
+    let markup = render_catalog(catalog.clone());
+    let parts: usize = catalog.series.iter().map(|s| s.parts.len()).sum();
+    assert_eq!(markup.matches("<li class=\"part\"").count(), parts);
+    for series in &catalog.series {
+        let list = format!("<ol id=\"parts-{}\" hidden class=\"parts\">", series.id);
+        assert!(markup.contains(&list), "{list}");
+    }
+    assert_eq!(
+        markup.matches("aria-expanded=\"false\"").count(),
+        catalog.series.len()
+    );
+}
+
+#[test]
+fn every_control_is_disabled_until_the_app_takes_over() {
+    let markup = render_catalog(bundled());
+    let controls: Vec<&str> = markup
+        .split('<')
+        .filter(|tag| tag.starts_with("button") || tag.starts_with("input"))
+        .map(|tag| &tag[..tag.find('>').unwrap()])
+        .collect();
+    assert!(controls.len() > 10, "{controls:?}");
+    for control in controls {
+        assert!(
+            control.ends_with(" disabled") || control.contains(" disabled "),
+            "{control}"
+        );
+    }
+}
+
+#[test]
+fn it_renders_a_first_visit_with_no_filter() {
+    let catalog = bundled();
+    let markup = render_catalog(catalog.clone());
+    let parts: usize = catalog.series.iter().map(|s| s.parts.len()).sum();
+    assert!(markup.contains(&format!(">0 of {parts} read<")));
+    assert_eq!(
+        markup.matches("data-status=\"unread\"").count(),
+        catalog.series.len()
+    );
+    assert!(!markup.contains("<article hidden"));
+    assert!(!markup.contains("New"));
+    assert!(!markup.contains("Continue reading"));
+}
+
+#[test]
+fn catalog_text_is_escaped_and_the_markup_has_no_comments() {
+    let catalog = Arc::new(catalog::parse(HOSTILE).unwrap());
+    let markup = render_catalog(catalog);
+    for raw in ["<script>", "<img", "<b>", "<!--"] {
+        assert!(!markup.contains(raw), "{raw} in {markup}");
+    }
+    assert!(markup.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+    assert!(markup.contains("&lt;!-- not a comment --&gt;"));
+    assert!(markup.contains("href=\"https://example.org/a?b=1&amp;c=2\""));
+}
+
+#[test]
+fn the_page_takes_the_markup_between_its_markers_again_and_again() {
+    let catalog = catalog::parse(HOSTILE).unwrap();
+    let page = format!(
+        "<head><meta name=\"description\" content=\"old\" /><title>Old</title></head>\
+         <main><div id=\"catalog\">{START}{END}</div></main>"
+    );
+    let once = fill_page(&page, &catalog, "<p>first</p>").unwrap();
+    let twice = fill_page(&once, &catalog, "<p>second</p>").unwrap();
+    assert_eq!(
+        twice,
+        format!(
+            "<head><meta name=\"description\" content=\"&quot;quoted&quot; &lt;i&gt;\" />\
+             <title>Tom &amp; Jerry &lt;b&gt;</title></head>\
+             <main><div id=\"catalog\">{START}<p>second</p>{END}</div></main>"
+        )
+    );
+}
+
+#[test]
+fn a_page_without_markers_is_refused() {
+    let catalog = catalog::parse(HOSTILE).unwrap();
+    let page = "<title>x</title><meta name=\"description\" content=\"\" /><main></main>";
+    assert!(matches!(
+        fill_page(page, &catalog, "<p></p>"),
+        Err(NoPlace(_))
+    ));
+}

@@ -1,7 +1,7 @@
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(learning_series::app::App);
+    learning_series::app::start();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,7 +1,8 @@
 // An axe-core audit of the page as a reader sees it: collapsed, then with
-// every reading list open.
+// every reading list open; before the app has taken over; and as a plain
+// catalog when the app cannot start (as it reads without JavaScript).
 import { createRequire } from 'node:module';
-import { test, expect } from './fixtures.js';
+import { test, expect, appReady, holdWasm } from './fixtures.js';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -16,9 +17,28 @@ async function audit(page) {
 
 test('no accessibility violations, collapsed or expanded', async ({ page }) => {
   await page.goto('./');
-  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(8);
+  await appReady(page);
   expect(await audit(page)).toEqual([]);
   for (const button of await page.locator('button[aria-expanded]').all()) await button.click();
   await expect(page.getByRole('button', { expanded: true })).toHaveCount(8);
   expect(await audit(page)).toEqual([]);
+});
+
+test('no accessibility violations before the takeover', async ({ page }) => {
+  const release = await holdWasm(page);
+  await page.goto('./');
+  await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true');
+  expect(await audit(page)).toEqual([]);
+  release();
+});
+
+test.describe('the plain catalog', () => {
+  test.use({ expectedConsoleErrors: [/^uncaught: /] });
+
+  test('no accessibility violations when the app cannot start', async ({ page }) => {
+    await page.route('**/*.wasm', (route) => route.abort());
+    await page.goto('./');
+    await expect(page.getByText('The app could not start')).toBeVisible();
+    expect(await audit(page)).toEqual([]);
+  });
 });

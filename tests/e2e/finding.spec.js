@@ -1,6 +1,6 @@
 // Finding series on the release build: topics, search, status, the URL as
 // the state (Back/Forward, sharing), at the root and under a sub-path.
-import { test, expect, readingListButton } from './fixtures.js';
+import { test, expect, appReady, readingListButton } from './fixtures.js';
 
 const titles = (page) => page.getByRole('heading', { level: 3 });
 const topic = (page, label) => page.getByRole('group', { name: 'Topics' }).getByRole('button', { name: label, exact: true });
@@ -114,7 +114,7 @@ test('unknown topics and statuses in the URL are ignored', async ({ page }) => {
 
 test('/ focuses search from anywhere, and Escape clears it', async ({ page }) => {
   await page.goto('./');
-  await expect(titles(page)).toHaveCount(8);
+  await appReady(page);
   await page.keyboard.press('/');
   await expect(search(page)).toBeFocused();
   await page.keyboard.type('perf stat');

@@ -24,6 +24,26 @@ export const test = base.extend({
   ],
 });
 
+/**
+ * Waits until the app has taken the prerendered page over: main is no
+ * longer busy and the page is in the app's hands (the "js" class).
+ */
+export async function appReady(page) {
+  await expect(page.locator('main')).not.toHaveAttribute('aria-busy');
+  await expect(page.locator('html')).toHaveClass(/\bjs\b/);
+}
+
+/** Holds every request for the wasm until the returned function is called. */
+export async function holdWasm(page) {
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  await page.route('**/*.wasm', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Answers the page's request for catalog.json with the given response. */
 export async function serveCatalog(page, response) {
   await page.route('**/catalog.json', (route) => route.fulfill(response));

@@ -1,7 +1,8 @@
-// Whatever arrives as the catalog, the reader sees a plain-words alert or a
-// working page: never a blank page, a panic (the fixture fails any test
-// whose console shows one), or a script from the catalog.
-import { test, expect, serveCatalog, bundledCatalog } from './fixtures.js';
+// Whatever arrives as the catalog, the reader sees a plain-words alert
+// (over the prerendered catalog) or a working page: never a blank page, a
+// panic (the fixture fails any test whose console shows one), or a script
+// from the catalog.
+import { test, expect, appReady, serveCatalog, bundledCatalog } from './fixtures.js';
 
 const alert = (page) => page.getByRole('alert');
 
@@ -24,24 +25,33 @@ test('a network failure says the request failed', async ({ page }) => {
   await expect(alert(page)).toContainText('The catalog could not be loaded: the network request failed.');
 });
 
-test('no answer within the time limit says so', async ({ page }) => {
+test('no answer within the time limit says so, over the prerendered catalog', async ({ page }) => {
   await page.clock.install();
   await page.route('**/catalog.json', () => {});
   await page.goto('./');
-  await expect(page.getByRole('status').filter({ hasText: 'Loading the catalog' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true');
   await page.clock.runFor(16_000);
   await expect(alert(page)).toContainText('the server did not answer within 15 seconds.');
+  await expect(page.locator('main')).not.toHaveAttribute('aria-busy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a slow answer shows the loading state, then the page', async ({ page }) => {
+test('a slow answer: the prerendered catalog shows meanwhile, then the app takes over', async ({ page }) => {
+  let answer;
+  const answered = new Promise((resolve) => (answer = resolve));
   await page.route('**/catalog.json', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await answered;
     await route.continue();
   });
   await page.goto('./');
-  await expect(page.getByText('Loading the catalog…')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning Series');
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByText('Loading the catalog…')).toHaveCount(0);
+  answer();
+  await appReady(page);
+  await expect(page.getByRole('region', { name: 'Your progress' }).getByRole('button', { name: 'Export progress' })).toBeEnabled();
 });
 
 test('an HTML page served as the catalog is named as such', async ({ page }) => {
@@ -88,7 +98,9 @@ test('a duplicate series id names the place of the problem', async ({ page, requ
   await page.goto('./');
   await expect(alert(page)).toContainText('The catalog has 1 problem:');
   await expect(alert(page).getByRole('listitem')).toHaveText([`series[3].id: duplicate id "${catalog.series[0].id}"`]);
-  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(0);
+  // The prerendered catalog stays readable under the alert, not the broken file.
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(catalog.series.length);
+  await expect(page.getByRole('heading', { name: catalog.series[3].title })).toBeVisible();
 });
 
 test('many problems: the first five with their places, then how many more', async ({ page, request }) => {
@@ -126,7 +138,7 @@ test('markup in the catalog is shown as text and runs nothing', async ({ page, r
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Series ${payload}`);
   await page.getByRole('button', { name: `${payload}: Reading list` }).click();
   await expect(page.getByRole('checkbox', { name: payload })).toBeVisible();
-  await expect(page.locator('main img, main script, main b')).toHaveCount(0);
+  await expect(page.locator('#catalog img, #catalog script, #catalog b')).toHaveCount(0);
   expect(await page.evaluate(() => window.__ran)).toBeUndefined();
   const link = page.getByRole('link', { name: /^Open/ });
   await expect(link).toHaveAttribute('href', 'https://example.org/kv-cache');

@@ -1,7 +1,7 @@
 // Reading progress on the release build: marks survive reloads, catalog
 // changes and broken storage; tabs stay in sync; export/import moves it.
 import { readFile } from 'node:fs/promises';
-import { test, expect, serveCatalog, bundledCatalog, readingListButton } from './fixtures.js';
+import { test, expect, appReady, serveCatalog, bundledCatalog, readingListButton } from './fixtures.js';
 
 const PROGRESS_KEY = 'learning-series/progress/v1';
 const SEEN_KEY = 'learning-series/seen/v1';
@@ -101,8 +101,8 @@ test('progress stays with the right parts when the catalog is reordered', async 
 test('junk in any key: the page works, says so, and keeps the junk under a backup key', async ({ page }) => {
   const junk = ['{', 'null', '[]', '"text"', '{"version":1,"read":{"x":1}}', '{"version":7,"read":{}}'];
   await page.goto('./');
-  // The app reads storage once the catalog is in; junk goes in after that.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning Series');
+  // The app reads storage as it takes the page over; junk goes in after that.
+  await appReady(page);
   for (const key of [PROGRESS_KEY, SEEN_KEY]) {
     for (const value of junk) {
       await page.evaluate(([k, v]) => {
@@ -110,7 +110,7 @@ test('junk in any key: the page works, says so, and keeps the junk under a backu
         localStorage.setItem(k, v);
       }, [key, value]);
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning Series');
+      await appReady(page);
       const notice = page.getByRole('status').filter({ hasText: 'could not be read' });
       await expect(notice, `${key} = ${value}`).toContainText(`${key}/backup/`);
       const backups = await page.evaluate(
@@ -145,7 +145,7 @@ test('when localStorage throws, the app works in memory and says progress will n
 
 test('when storage is full, marking still works and the reader is told once', async ({ page }) => {
   await page.goto('./');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning Series');
+  await appReady(page);
   await page.evaluate(() => {
     Storage.prototype.setItem = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -220,6 +220,8 @@ test('a file that is not a progress export is refused and changes nothing', asyn
 
 test('a part added since the last visit is marked New until its list is opened', async ({ page, request }) => {
   await page.goto('./');
+  // The first visit keeps that every part has been seen, as the app starts.
+  await appReady(page);
   await expect(page.locator('.new-mark, .new-count')).toHaveCount(0);
 
   const grown = await bundledCatalog(request);

@@ -1,0 +1,169 @@
+// The catalog arrives as HTML, prerendered at build time by the app's own
+// components, and the app takes that page over once it has started:
+// readable before and without WebAssembly, never a blank page.
+import { readFileSync } from 'node:fs';
+import { test, expect, appReady, holdWasm, serveCatalog, bundledCatalog, readingListButton } from './fixtures.js';
+
+const distCatalog = JSON.parse(readFileSync(new URL('../../dist/catalog.json', import.meta.url), 'utf8'));
+const html = readFileSync(new URL('../../dist/index.html', import.meta.url), 'utf8');
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const allSeries = distCatalog.series;
+const allParts = allSeries.flatMap((s) => s.parts);
+
+const UNAVAILABLE = 'The app could not start in this browser, so marking parts read and filtering are unavailable.';
+
+/** The page reads as a complete catalog: every series and part title on screen. */
+async function expectWholeCatalogVisible(page) {
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(allSeries.map((s) => s.title));
+  for (const part of allParts) {
+    await expect(page.locator('#catalog li').filter({ hasText: part.title }).first()).toBeVisible();
+  }
+}
+
+async function expectNoControlVisible(page) {
+  await expect(page.locator('button:visible, input:visible, select:visible')).toHaveCount(0);
+}
+
+test('the built index.html holds every series title, summary and part title', () => {
+  expect(html).toContain(`<title>${escape(distCatalog.title)}</title>`);
+  for (const series of allSeries) {
+    expect(html).toContain(`>${escape(series.title)}</h3>`);
+    expect(html).toContain(escape(series.summary));
+    for (const part of series.parts) expect(html).toContain(`<span>${escape(part.title)}</span>`);
+  }
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every series and part title is visible, and no control', async ({ page }) => {
+    await page.goto('./');
+    await expectWholeCatalogVisible(page);
+    await expectNoControlVisible(page);
+    await expect(page.getByText('Marking parts read and filtering need JavaScript')).toBeVisible();
+    await expect(page.locator('main')).not.toHaveAttribute('aria-busy');
+  });
+});
+
+test.describe('when the app cannot start', () => {
+  // The failures these tests provoke, as the browser reports them.
+  test.use({ expectedConsoleErrors: [/^uncaught: /] });
+
+  const cases = {
+    'the .wasm request is aborted': (page) => page.route('**/*.wasm', (route) => route.abort()),
+    'the .js answers 404': (page) =>
+      page.route(/learning-series-[0-9a-f]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' })),
+    'the .wasm is truncated': (page) =>
+      page.route('**/*.wasm', async (route) => {
+        const response = await route.fetch();
+        const body = await response.body();
+        await route.fulfill({ response, body: body.subarray(0, body.length / 2) });
+      }),
+    'WebAssembly is missing': (page) => page.addInitScript(() => delete window.WebAssembly),
+  };
+  for (const [name, breakIt] of Object.entries(cases)) {
+    test(`${name}: the catalog stays readable and a line says what is unavailable`, async ({ page }) => {
+      await breakIt(page);
+      await page.goto('./');
+      await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+      await expect(page.locator('main')).not.toHaveAttribute('aria-busy');
+      await expectWholeCatalogVisible(page);
+      await expectNoControlVisible(page);
+    });
+  }
+});
+
+test('before the takeover main is busy and every control disabled; after, neither', async ({ page }) => {
+  const release = await holdWasm(page);
+  await page.goto('./');
+  await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByText('need JavaScript')).toHaveCount(0);
+  const controls = page.locator('#catalog button, #catalog input');
+  expect(await controls.count()).toBeGreaterThan(allSeries.length);
+  for (const control of await controls.all()) await expect(control).toBeDisabled();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(allSeries.map((s) => s.title));
+
+  release();
+  await appReady(page);
+  await expect(page.locator('#catalog :disabled')).toHaveCount(0);
+  await readingListButton(page, allSeries[0].title).click();
+  await expect(page.locator(`#parts-${allSeries[0].id}`)).toBeVisible();
+});
+
+test('the app renders the same text as the prerendered page, lists included', async ({ page }) => {
+  const release = await holdWasm(page);
+  await page.goto('./');
+  const prerendered = await page.locator('#catalog').innerText();
+  const lists = await page.locator('#catalog ol').evaluateAll((ols) => ols.map((ol) => ol.textContent));
+  expect(lists).toHaveLength(allSeries.length);
+
+  release();
+  await appReady(page);
+  expect(await page.locator('#catalog').innerText()).toBe(prerendered);
+  for (const series of allSeries) await page.locator(`button[aria-controls="parts-${series.id}"]`).click();
+  await expect(page.getByRole('button', { expanded: true })).toHaveCount(allSeries.length);
+  expect(await page.locator('#catalog ol').evaluateAll((ols) => ols.map((ol) => ol.textContent))).toEqual(lists);
+});
+
+test('the takeover shifts no layout and keeps the reader where they scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  await page.addInitScript(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => window.__shifts.push(...list.getEntries().map((e) => e.value))).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
+  });
+  const release = await holdWasm(page);
+  await page.goto('./');
+  const middle = await page.evaluate(() => {
+    window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) / 2);
+    return window.scrollY;
+  });
+  expect(middle).toBeGreaterThan(300);
+  const onScreen = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('#catalog h3')]
+        .map((h) => ({ id: h.id, top: Math.round(h.getBoundingClientRect().top) }))
+        .find((h) => h.top >= 0),
+    );
+  const before = await onScreen();
+
+  release();
+  await appReady(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(middle);
+  expect(await onScreen()).toEqual(before);
+  expect(await page.evaluate(() => window.__shifts)).toEqual([]);
+});
+
+test('a catalog.json replaced without a rebuild shows after the takeover', async ({ page, request }) => {
+  const catalog = await bundledCatalog(request);
+  catalog.series.push({
+    id: 'added-later',
+    section: catalog.sections[0].id,
+    title: 'A Series Added Without a Rebuild',
+    summary: 'Only in the file, not in the prerendered page.',
+    parts: [{ id: 'one', title: 'Its First Part' }],
+  });
+  await serveCatalog(page, { json: catalog });
+  await page.goto('./');
+  await appReady(page);
+  await expect(page.getByRole('heading', { name: 'A Series Added Without a Rebuild' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(allSeries.length + 1);
+});
+
+test('a catalog.json answering 500 leaves the prerendered catalog readable under the alert', async ({ page }) => {
+  await serveCatalog(page, { status: 500, body: 'oops' });
+  await page.goto('./');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('the server answered 500 Internal Server Error.');
+  await expect(alert.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  await expect(page.locator('main')).not.toHaveAttribute('aria-busy');
+  await expectWholeCatalogVisible(page);
+  // The alert comes first, above the catalog.
+  const [alertTop, titleTop] = await Promise.all([
+    alert.evaluate((e) => e.getBoundingClientRect().top),
+    page.getByRole('heading', { level: 1 }).evaluate((e) => e.getBoundingClientRect().top),
+  ]);
+  expect(alertTop).toBeLessThan(titleTop);
+});

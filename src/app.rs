@@ -96,7 +96,7 @@ fn page_ready(taken_over: bool) {
         let _ = main.remove_attribute("aria-busy");
     }
     if let Some(root) = document().document_element() {
-        let _ = root.class_list().toggle_with_force("js", taken_over);
+        let _ = root.class_list().toggle_with_force("app", taken_over);
     }
 }
 

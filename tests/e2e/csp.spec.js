@@ -9,7 +9,7 @@ test('the app runs under a strict CSP, with subresource integrity, without viola
   await page.goto('./');
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   const scripts = policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
-  // One hash per inline script: the start-up line in main, and Trunk's loader.
+  // One hash per inline script: the start-up script in head, and Trunk's loader.
   expect(scripts).toMatch(/^script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+'){2}$/);
   await expect(page.locator('script:not([src])')).toHaveCount(2);
   expect(policy).toContain("default-src 'none'");

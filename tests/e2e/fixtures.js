@@ -26,11 +26,11 @@ export const test = base.extend({
 
 /**
  * Waits until the app has taken the prerendered page over: main is no
- * longer busy and the page is in the app's hands (the "js" class).
+ * longer busy and the page is in the app's hands (the "app" class).
  */
 export async function appReady(page) {
   await expect(page.locator('main')).not.toHaveAttribute('aria-busy');
-  await expect(page.locator('html')).toHaveClass(/\bjs\b/);
+  await expect(page.locator('html')).toHaveClass(/\bapp\b/);
 }
 
 /** Holds every request for the wasm until the returned function is called. */

@@ -77,7 +77,7 @@ test('before the takeover main is busy and every control disabled; after, neithe
   const release = await holdWasm(page);
   await page.goto('./');
   await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true');
-  await expect(page.getByText('need JavaScript')).toHaveCount(0);
+  await expect(page.getByText('need JavaScript')).toBeHidden();
   const controls = page.locator('#catalog button, #catalog input');
   expect(await controls.count()).toBeGreaterThan(allSeries.length);
   for (const control of await controls.all()) await expect(control).toBeDisabled();

@@ -14,7 +14,8 @@ use crate::state::Marks;
 #[derive(Clone, Copy)]
 pub struct Finder {
     catalog: StoredValue<Arc<Catalog>>,
-    query: RwSignal<Query>,
+    query: ReadSignal<Query>,
+    set_query: WriteSignal<Query>,
     /// The folded words of the query's text, for highlighting.
     words: Memo<Vec<String>>,
     filtered: Memo<Filtered>,
@@ -30,7 +31,7 @@ pub struct Finder {
 impl Finder {
     /// No filter: every series shows.
     pub fn new(catalog: Arc<Catalog>, marks: Marks) -> Finder {
-        let query = RwSignal::new(Query::default());
+        let (query, set_query) = signal(Query::default());
         let index = Arc::new(SearchIndex::new(&catalog));
         let statuses = {
             let catalog = catalog.clone();
@@ -54,6 +55,7 @@ impl Finder {
         let finder = Finder {
             catalog: StoredValue::new(catalog),
             query,
+            set_query,
             words: Memo::new(move |_| query.with(Query::words)),
             filtered,
             visible,
@@ -71,18 +73,18 @@ impl Finder {
             self.catalog
                 .with_value(|c| Query::from_search(&browser::current_search(), c))
         };
-        self.query.set(from_address());
+        self.set_query.set(from_address());
         // Before the first render, rather than in the effect after it.
         untrack(|| self.show_filtered());
         let handle = window_event_listener(leptos::ev::popstate, move |_| {
             self.typing.set_value(false);
-            self.query.set(from_address());
+            self.set_query.set(from_address());
         });
         on_cleanup(move || handle.remove());
     }
 
     pub fn query(&self) -> ReadSignal<Query> {
-        self.query.read_only()
+        self.query
     }
 
     pub fn words(&self) -> Memo<Vec<String>> {
@@ -109,7 +111,7 @@ impl Finder {
     /// history entry, so Back returns to the view before.
     pub fn choose(&self, edit: impl FnOnce(&mut Query)) {
         self.typing.set_value(false);
-        self.query.update(edit);
+        self.set_query.update(edit);
         self.show_query(true);
     }
 
@@ -118,7 +120,7 @@ impl Finder {
     pub fn type_search(&self, text: String) {
         let new_entry = !self.typing.get_value();
         self.typing.set_value(true);
-        self.query.update(|q| q.text = text);
+        self.set_query.update(|q| q.text = text);
         self.show_query(new_entry);
     }
 

@@ -53,32 +53,35 @@ impl fmt::Display for Message {
 /// The messages on the page, each with an id, oldest first.
 #[derive(Clone, Copy)]
 pub struct Messages {
-    list: RwSignal<Vec<(u32, Message)>>,
+    list: ReadSignal<Vec<(u32, Message)>>,
+    set_list: WriteSignal<Vec<(u32, Message)>>,
     next_id: StoredValue<u32>,
 }
 
 impl Messages {
     pub fn new() -> Messages {
+        let (list, set_list) = signal(Vec::new());
         Messages {
-            list: RwSignal::new(Vec::new()),
+            list,
+            set_list,
             next_id: StoredValue::new(0),
         }
     }
 
     pub fn list(&self) -> ReadSignal<Vec<(u32, Message)>> {
-        self.list.read_only()
+        self.list
     }
 
     pub fn tell(&self, message: Message) {
         let id = self.next_id.get_value();
         self.next_id.set_value(id + 1);
-        self.list.update(|list| list.push((id, message)));
+        self.set_list.update(|list| list.push((id, message)));
     }
 
     /// Takes a message off the page, and hands it back.
     pub fn dismiss(&self, id: u32) -> Option<Message> {
         let mut removed = None;
-        self.list.update(|list| {
+        self.set_list.update(|list| {
             if let Some(at) = list.iter().position(|(i, _)| *i == id) {
                 removed = Some(list.remove(at).1);
             }

@@ -146,3 +146,64 @@ fn a_page_without_markers_is_refused() {
         Err(NoPlace(_))
     ));
 }
+
+/// The binary the build and scripts/prerender run, on a page of its own.
+fn run_prerender(page: &std::path::Path, catalog: &str) -> std::process::Output {
+    let catalog_path = page.with_extension("json");
+    std::fs::write(&catalog_path, catalog).unwrap();
+    std::process::Command::new(env!("CARGO_BIN_EXE_prerender"))
+        .arg(page)
+        .arg(&catalog_path)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn the_binary_rewrites_a_built_page_and_refuses_a_broken_catalog() {
+    let dir = std::env::temp_dir().join(format!("prerender-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let page = dir.join("index.html");
+    std::fs::write(
+        &page,
+        format!("<title></title><meta name=\"description\" content=\"\" />{START}{END}"),
+    )
+    .unwrap();
+
+    let bundled = std::fs::read_to_string("public/catalog.json").unwrap();
+    assert!(run_prerender(&page, &bundled).status.success());
+    let first = std::fs::read_to_string(&page).unwrap();
+    assert!(first.contains("<article") && !first.contains("series-xss"));
+
+    let out = run_prerender(&page, HOSTILE);
+    assert!(out.status.success(), "{out:?}");
+    let second = std::fs::read_to_string(&page).unwrap();
+    assert!(second.contains("<h3 id=\"series-xss\""));
+    assert_eq!(second.matches(START).count(), 1);
+    assert_eq!(
+        second.matches("<article").count(),
+        1,
+        "the earlier catalog is gone"
+    );
+
+    let broken = HOSTILE.replace("\"id\": \"two\"", "\"id\": \"one\"");
+    let out = run_prerender(&page, &broken);
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("series[0].parts[1].id: duplicate id \"one\""),
+        "{said}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&page).unwrap(),
+        second,
+        "page untouched"
+    );
+
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_prerender"))
+        .arg(dir.join("missing.html"))
+        .arg(page.with_extension("json"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

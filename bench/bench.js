@@ -1,19 +1,25 @@
 // The reader's benchmark: bytes of the first view, and in headless
-// Chromium on 127.0.0.1, for generated catalogs of 100, 1,000 and 10,000
-// parts: time to the catalog on screen (against a plain static HTML page of
-// the same catalog), the cost of marking a part read, of a search
+// Chromium on 127.0.0.1, for the bundled catalog and generated catalogs of
+// 100, 1,000 and 10,000 parts: the time to the first series heading on
+// screen (against a plain static HTML page of the same catalog) and to the
+// app's takeover of the prerendered page, layout shift, the size of the
+// prerendered page, the cost of marking a part read, of a search
 // keystroke and of a topic toggle, and memory after load. Writes the
 // figures into BENCHMARKS.md between its bench markers.
 //
-// Files are served brotli-compressed, as a CDN would.
+// Files are served brotli-compressed, as a CDN would. Each generated
+// catalog gets its own prerendered page (the prerender binary), as a
+// build of that catalog would.
 //
 // Usage (scripts/bench builds dist/ first): node bench/bench.js
-// BENCH_RUNS (default 5) sets the runs per figure.
+// BENCH_RUNS (default 5) sets the runs per figure. BENCH_DIST measures
+// another build (for a before/after comparison) and only prints.
 import { chromium } from '@playwright/test';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { execSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { serveStatic } from '../tests/e2e/static-server.js';
 import { generateCatalog } from '../tests/e2e/generate-catalog.js';
 import { chromiumArgs } from '../tests/e2e/playwright.config.js';
@@ -23,13 +29,17 @@ import { firstViewFiles, sizes } from './sizes.js';
 const SIZES = [100, 1000, 10000];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = 4175;
+const DIST = process.env.BENCH_DIST ?? 'dist';
 const site = 'target/bench/site';
 const origin = `http://127.0.0.1:${PORT}`;
 
-// Records, from navigation start, when the last series heading is in the
-// page (and the frame after, when it is painted), the long tasks, and the
-// wasm instance Trunk starts.
-const OBSERVE = ({ lastId }) => {
+// Records, from navigation start, when the first series heading is in the
+// page (and the frame after, when it is painted), when the app has taken
+// the page over (main no longer busy, and the frame after), the layout
+// shifts and long tasks, and the wasm instance Trunk starts. A page that
+// is never busy (the static one, or a build without the prerender) is
+// taken over when its heading shows.
+const OBSERVE = ({ headingId }) => {
   window.__bench = { longTaskEnd: 0, layoutShift: 0 };
   new PerformanceObserver((list) => {
     for (const shift of list.getEntries()) if (!shift.hadRecentInput) window.__bench.layoutShift += shift.value;
@@ -40,17 +50,40 @@ const OBSERVE = ({ lastId }) => {
     }
   }).observe({ type: 'longtask', buffered: true });
   addEventListener('TrunkApplicationStarted', (event) => (window.__bench.wasm = event.detail.wasm));
-  const found = () => {
-    if (window.__bench.inPage || !document.getElementById(lastId)) return false;
-    window.__bench.inPage = performance.now();
-    requestAnimationFrame(() => (window.__bench.shown = performance.now()));
+  const afterFrame = (key) => requestAnimationFrame(() => (window.__bench[key] = performance.now()));
+  const check = () => {
+    if (!document.getElementById(headingId)) return false;
+    if (!window.__bench.inPage) {
+      window.__bench.inPage = true;
+      afterFrame('shown');
+    }
+    // A page that expects the app ("app" class) is taken over once its
+    // main has been busy and is no longer.
+    const main = document.querySelector('main');
+    const busy = main?.hasAttribute('aria-busy');
+    window.__bench.sawBusy ||= busy;
+    const expectsApp = document.documentElement.classList.contains('app');
+    if (!main || busy || (expectsApp && !window.__bench.sawBusy)) return false;
+    afterFrame('ready');
     return true;
   };
-  new MutationObserver((_, observer) => found() && observer.disconnect()).observe(document, {
+  new MutationObserver((_, observer) => check() && observer.disconnect()).observe(document, {
     childList: true,
     subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-busy'],
   });
 };
+
+/** Whether a build prerenders its catalog (the page has the markers). */
+const prerenders = (dir) => readFileSync(join(dir, 'index.html'), 'utf8').includes('<!-- catalog:start -->');
+
+/** Writes `catalog`'s markup into the copy of the page in `dir`. */
+function prerender(dir) {
+  execFileSync('cargo', ['run', '--quiet', '--features', 'prerender', '--bin', 'prerender', '--', join(dir, 'index.html'), join(dir, 'catalog.json')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
 
 function prepare(dist) {
   rmSync(site, { recursive: true, force: true });
@@ -63,10 +96,17 @@ function prepare(dist) {
     for (const file of built) cpSync(join(dist, file), join(dir, file));
     const catalog = generateCatalog(parts);
     writeFileSync(join(dir, 'catalog.json'), JSON.stringify(catalog));
+    if (prerenders(dir)) prerender(dir);
     writeFileSync(join(dir, 'static.html'), staticPage(catalog, stylesheet));
     catalogs[parts] = catalog;
   }
   return catalogs;
+}
+
+/** The page as served: raw and brotli bytes. */
+function pageBytes(dir) {
+  const bytes = readFileSync(join(dir, 'index.html'));
+  return { raw: bytes.length, brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length };
 }
 
 const median = (values) => {
@@ -80,16 +120,17 @@ async function freshPage(browser) {
   return { context, page: await context.newPage() };
 }
 
-/** Navigation to the last series heading painted, and to interactive. */
-async function loadTime(browser, url, lastId) {
+/** Navigation to the first series heading painted, and to the takeover. */
+async function loadTime(browser, url, headingId) {
   const { context, page } = await freshPage(browser);
-  await page.addInitScript(OBSERVE, { lastId });
+  await page.addInitScript(OBSERVE, { headingId });
   await page.goto(url);
-  await page.waitForFunction(() => window.__bench.shown, null, { timeout: 60_000 });
+  await page.waitForFunction(() => window.__bench.ready, null, { timeout: 60_000 });
   await page.waitForTimeout(300);
   const result = await page.evaluate(() => ({
     shown: window.__bench.shown,
-    interactive: Math.max(window.__bench.shown, window.__bench.longTaskEnd),
+    ready: window.__bench.ready,
+    interactive: Math.max(window.__bench.ready, window.__bench.longTaskEnd),
     layoutShift: window.__bench.layoutShift,
   }));
   await context.close();
@@ -138,9 +179,9 @@ async function measure(page, selector, text = null) {
 /** Marking a part read, a search keystroke and a topic toggle. */
 async function interactions(browser, parts, catalog) {
   const { context, page } = await freshPage(browser);
-  await page.addInitScript(OBSERVE, { lastId: `series-${catalog.series.at(-1).id}` });
+  await page.addInitScript(OBSERVE, { headingId: `series-${catalog.series[0].id}` });
   await page.goto(`${origin}/n${parts}/`);
-  await page.waitForFunction(() => window.__bench.shown, null, { timeout: 60_000 });
+  await page.waitForFunction(() => window.__bench.ready, null, { timeout: 60_000 });
   const last = catalog.series.at(-1);
   await page.getByRole('button', { name: `${last.title}: Reading list` }).click();
   // The common case: reading on in a series already in progress.
@@ -163,7 +204,7 @@ async function interactions(browser, parts, catalog) {
 }
 
 /** The bundled catalog as a reader on a phone on a slow network gets it. */
-async function phoneLoad(browser, url, lastId) {
+async function phoneLoad(browser, url, headingId) {
   const { context, page } = await freshPage(browser);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -174,12 +215,12 @@ async function phoneLoad(browser, url, lastId) {
     uploadThroughput: (750 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(OBSERVE, { lastId });
+  await page.addInitScript(OBSERVE, { headingId });
   await page.goto(url);
-  await page.waitForFunction(() => window.__bench.shown, null, { timeout: 120_000 });
-  const shown = await page.evaluate(() => window.__bench.shown);
+  await page.waitForFunction(() => window.__bench.ready, null, { timeout: 120_000 });
+  const result = await page.evaluate(() => ({ shown: window.__bench.shown, ready: window.__bench.ready }));
   await context.close();
-  return shown;
+  return result;
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -205,18 +246,18 @@ function report({ files, loads, phone, actions }) {
     ...files.map((f) => `| ${f.kind} (\`${f.name}\`) | ${f.raw} | ${f.gzip} | ${f.brotli} |`),
     `| **total** | ${total.raw} | ${total.gzip} | **${total.brotli}** (${kib(total.brotli)}) |`,
     '',
-    '### Time to the catalog on screen',
+    '### Time to the catalog on screen, and to the takeover',
     '',
-    'From navigation start to the frame after the last series heading is in the page. "Interactive" adds any long task that is still running then. The static page is the same catalog as plain HTML (every list written out, same stylesheet, no script). Layout shift is the largest cumulative layout shift score of the reader\'s runs.',
+    'From navigation start to the frame after the first series heading is in the page ("on screen"), and to the frame after the app has taken the page over (`main` no longer `aria-busy`); "interactive" adds any long task still running then. The static page is the same catalog as plain HTML (every list written out, same stylesheet, no script). The page is `index.html` with its catalog prerendered. Layout shift is the largest cumulative layout shift score of the reader\'s runs.',
     '',
-    '| catalog | reader: on screen | reader: interactive | static HTML: on screen | ratio | layout shift |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    '| catalog | page (raw / brotli) | reader: on screen | static HTML: on screen | ratio | reader: taken over | reader: interactive | layout shift |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...loads.map(
       (l) =>
-        `| ${l.label} | ${ms(l.app.shown)} | ${ms(l.app.interactive)} | ${ms(l.static.shown)} | ${(l.app.shown.median / l.static.shown.median).toFixed(2)}× | ${l.app.layoutShift.toFixed(3)} |`,
+        `| ${l.label} | ${l.page.raw} / ${l.page.brotli} | ${ms(l.app.shown)} | ${ms(l.static.shown)} | ${(l.app.shown.median / l.static.shown.median).toFixed(2)}× | ${ms(l.app.ready)} | ${ms(l.app.interactive)} | ${l.app.layoutShift.toFixed(3)} |`,
     ),
     '',
-    `Phone on a slow network (4× CPU slowdown, 1.6 Mbit/s, 150 ms latency), bundled catalog: reader ${ms(phone.app)}, static HTML ${ms(phone.static)}, ratio ${(phone.app.median / phone.static.median).toFixed(2)}×.`,
+    `Phone on a slow network (4× CPU slowdown, 1.6 Mbit/s, 150 ms latency), bundled catalog: first series heading on screen ${ms(phone.app.shown)} against ${ms(phone.static)} for the static page, ratio ${(phone.app.shown.median / phone.static.median).toFixed(2)}×; taken over at ${ms(phone.app.ready)}.`,
     '',
     '### Interactions',
     '',
@@ -233,52 +274,56 @@ function report({ files, loads, phone, actions }) {
 }
 
 async function main() {
-  const dist = 'dist';
-  const files = sizes(dist);
-  const catalogs = prepare(dist);
+  const files = sizes(DIST);
+  const catalogs = prepare(DIST);
   mkdirSync(join(site, 'bundled'), { recursive: true });
-  for (const file of firstViewFiles(dist)) cpSync(join(dist, file), join(site, 'bundled', file));
-  const bundled = JSON.parse(readFileSync(join(dist, 'catalog.json'), 'utf8'));
-  writeFileSync(join(site, 'bundled', 'static.html'), staticPage(bundled, firstViewFiles(dist).find((f) => f.endsWith('.css'))));
+  for (const file of firstViewFiles(DIST)) cpSync(join(DIST, file), join(site, 'bundled', file));
+  const bundled = JSON.parse(readFileSync(join(DIST, 'catalog.json'), 'utf8'));
+  writeFileSync(join(site, 'bundled', 'static.html'), staticPage(bundled, firstViewFiles(DIST).find((f) => f.endsWith('.css'))));
 
   const server = await serveStatic(site, PORT, { compress: true });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
     const loads = [];
     const targets = [
-      { label: `bundled (${bundled.series.reduce((n, s) => n + s.parts.length, 0)} parts)`, dir: 'bundled', lastId: `series-${bundled.series.at(-1).id}` },
-      ...SIZES.map((parts) => ({ label: `${parts} parts`, dir: `n${parts}`, lastId: `series-${catalogs[parts].series.at(-1).id}` })),
+      { label: `bundled (${bundled.series.reduce((n, s) => n + s.parts.length, 0)} parts)`, dir: 'bundled', headingId: `series-${bundled.series[0].id}` },
+      ...SIZES.map((parts) => ({ label: `${parts} parts`, dir: `n${parts}`, headingId: `series-${catalogs[parts].series[0].id}` })),
     ];
     for (const target of targets) {
       const app = [];
       const page = [];
       // Untimed: the server compresses each file on its first request.
-      await loadTime(browser, `${origin}/${target.dir}/`, target.lastId);
-      await loadTime(browser, `${origin}/${target.dir}/static.html`, target.lastId);
+      await loadTime(browser, `${origin}/${target.dir}/`, target.headingId);
+      await loadTime(browser, `${origin}/${target.dir}/static.html`, target.headingId);
       for (let run = 0; run < RUNS; run++) {
-        app.push(await loadTime(browser, `${origin}/${target.dir}/`, target.lastId));
-        page.push(await loadTime(browser, `${origin}/${target.dir}/static.html`, target.lastId));
+        app.push(await loadTime(browser, `${origin}/${target.dir}/`, target.headingId));
+        page.push(await loadTime(browser, `${origin}/${target.dir}/static.html`, target.headingId));
       }
       loads.push({
         label: target.label,
+        page: pageBytes(join(site, target.dir)),
         app: {
           shown: spread(app.map((r) => r.shown)),
+          ready: spread(app.map((r) => r.ready)),
           interactive: spread(app.map((r) => r.interactive)),
           layoutShift: Math.max(...app.map((r) => r.layoutShift)),
         },
         static: { shown: spread(page.map((r) => r.shown)) },
       });
-      console.log(`load ${target.label}: reader ${median(app.map((r) => r.shown)).toFixed(1)} ms, static ${median(page.map((r) => r.shown)).toFixed(1)} ms`);
+      console.log(`load ${target.label}: reader ${median(app.map((r) => r.shown)).toFixed(1)} ms (taken over ${median(app.map((r) => r.ready)).toFixed(1)} ms), static ${median(page.map((r) => r.shown)).toFixed(1)} ms`);
     }
     const phoneRuns = Math.max(1, Math.ceil(RUNS / 2));
     const phoneApp = [];
     const phoneStatic = [];
     for (let run = 0; run < phoneRuns; run++) {
-      phoneApp.push(await phoneLoad(browser, `${origin}/bundled/`, targets[0].lastId));
-      phoneStatic.push(await phoneLoad(browser, `${origin}/bundled/static.html`, targets[0].lastId));
+      phoneApp.push(await phoneLoad(browser, `${origin}/bundled/`, targets[0].headingId));
+      phoneStatic.push(await phoneLoad(browser, `${origin}/bundled/static.html`, targets[0].headingId));
     }
-    const phone = { app: spread(phoneApp), static: spread(phoneStatic) };
-    console.log(`phone: reader ${phone.app.median.toFixed(0)} ms, static ${phone.static.median.toFixed(0)} ms`);
+    const phone = {
+      app: { shown: spread(phoneApp.map((r) => r.shown)), ready: spread(phoneApp.map((r) => r.ready)) },
+      static: spread(phoneStatic.map((r) => r.shown)),
+    };
+    console.log(`phone: reader ${phone.app.shown.median.toFixed(0)} ms (taken over ${phone.app.ready.median.toFixed(0)} ms), static ${phone.static.median.toFixed(0)} ms`);
 
     const actions = [];
     for (const parts of SIZES) {
@@ -298,6 +343,10 @@ async function main() {
     }
 
     const figures = report({ files, loads, phone, actions });
+    if (process.env.BENCH_DIST) {
+      console.log(`\n${figures}\n\n(${DIST} measured; BENCHMARKS.md left as it is)`);
+      return;
+    }
     const path = 'BENCHMARKS.md';
     const page = readFileSync(path, 'utf8');
     const [before, rest] = page.split('<!-- bench:start -->');

@@ -17,12 +17,26 @@ pub const SCHEMA_VERSION: u32 = 1;
 /// How many problems an error message lists before it says "and N more".
 pub const PROBLEMS_SHOWN: usize = 5;
 
+/// The longest texts a catalog may hold, in characters: generous for real
+/// content, and short enough that a mistake (a whole article pasted as a
+/// title) cannot lay the page out a million pixels tall.
+pub mod limits {
+    pub const ID: usize = 64;
+    pub const TITLE: usize = 300;
+    pub const SUBTITLE: usize = 500;
+    pub const LABEL: usize = 60;
+    pub const SUMMARY: usize = 2_000;
+    pub const URL: usize = 2_048;
+}
+
 /// Schema patterns, for editors; [`validate`] is the authority.
 #[cfg(feature = "schema")]
 mod patterns {
     pub const SLUG: &str = "^[a-z0-9]+(-[a-z0-9]+)*$";
     pub const NOT_BLANK: &str = "\\S";
-    pub const LINK: &str = "^([hH][tT][tT][pP][sS]?:|[^\\s:/?#]*([/?#]|$))\\S*$";
+    /// http(s), or relative to the page: not `//host` nor `\\host`, which
+    /// lead to another host without saying how.
+    pub const LINK: &str = "^([hH][tT][tT][pP][sS]?:|(?![/\\\\]{2})[^\\s:/?#]*([/?#]|$))\\S*$";
 }
 
 /// A Learning Series catalog: series of articles in reading order.
@@ -33,9 +47,10 @@ pub struct Catalog {
     #[cfg_attr(feature = "schema", schemars(range(min = 1, max = 1)))]
     pub schema: u32,
     /// The page's title.
-    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::NOT_BLANK)))]
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::NOT_BLANK), length(max = limits::TITLE)))]
     pub title: String,
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(length(max = limits::SUBTITLE)))]
     pub subtitle: String,
     /// Every topic a series or part names, declared once.
     #[serde(default)]
@@ -50,10 +65,10 @@ pub struct Catalog {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Topic {
     /// A stable slug, used in URLs (`?topic=gpu`).
-    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SLUG)))]
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SLUG), length(max = limits::ID)))]
     pub id: String,
     /// The name on the topic's filter button.
-    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::NOT_BLANK)))]
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::NOT_BLANK), length(max = limits::LABEL)))]
     pub label: String,
 }
 
@@ -61,9 +76,9 @@ pub struct Topic {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Section {
     /// A stable slug that series name in their `section`.
-    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SLUG)))]
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SLUG), length(max = limits::ID)))]
     pub id: String,
-    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::NOT_BLANK)))]
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::NOT_BLANK), length(max = limits::TITLE)))]
     pub title: String,
 }
 
@@ -72,14 +87,15 @@ pub struct Section {
 pub struct Series {
     /// A stable slug, unique in the catalog. Readers' progress is keyed by
     /// it: never change it.
-    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SLUG)))]
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SLUG), length(max = limits::ID)))]
     pub id: String,
     /// The id of a declared section.
     #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SLUG)))]
     pub section: String,
-    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::NOT_BLANK)))]
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::NOT_BLANK), length(max = limits::TITLE)))]
     pub title: String,
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(length(max = limits::SUMMARY)))]
     pub summary: String,
     /// Ids of declared topics.
     #[serde(default)]
@@ -95,13 +111,13 @@ pub struct Series {
 pub struct Part {
     /// A stable slug, unique in its series. Readers' progress is keyed by
     /// it: never change it.
-    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SLUG)))]
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SLUG), length(max = limits::ID)))]
     pub id: String,
-    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::NOT_BLANK)))]
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::NOT_BLANK), length(max = limits::TITLE)))]
     pub title: String,
     /// The article: an http(s) address, or a link relative to the page.
     #[serde(default)]
-    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::LINK)))]
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::LINK), length(max = limits::URL)))]
     pub url: Option<String>,
     /// Ids of declared topics this part has beyond its series' topics.
     #[serde(default)]
@@ -251,12 +267,15 @@ fn from_json_error(error: serde_json::Error) -> CatalogError {
 pub fn validate(catalog: &Catalog) -> Vec<Problem> {
     let mut problems = Problems::default();
     problems.not_blank("title", &catalog.title);
+    problems.at_most("title", &catalog.title, limits::TITLE);
+    problems.at_most("subtitle", &catalog.subtitle, limits::SUBTITLE);
 
     let mut topic_ids = HashSet::new();
     for (i, topic) in catalog.topics.iter().enumerate() {
         let place = format!("topics[{i}]");
         problems.id(&format!("{place}.id"), &topic.id, &mut topic_ids);
         problems.not_blank(&format!("{place}.label"), &topic.label);
+        problems.at_most(&format!("{place}.label"), &topic.label, limits::LABEL);
     }
 
     let mut section_ids = HashSet::new();
@@ -264,6 +283,7 @@ pub fn validate(catalog: &Catalog) -> Vec<Problem> {
         let place = format!("sections[{i}]");
         problems.id(&format!("{place}.id"), &section.id, &mut section_ids);
         problems.not_blank(&format!("{place}.title"), &section.title);
+        problems.at_most(&format!("{place}.title"), &section.title, limits::TITLE);
     }
 
     let mut series_ids = HashSet::new();
@@ -277,6 +297,12 @@ pub fn validate(catalog: &Catalog) -> Vec<Problem> {
             );
         }
         problems.not_blank(&format!("{place}.title"), &series.title);
+        problems.at_most(&format!("{place}.title"), &series.title, limits::TITLE);
+        problems.at_most(
+            &format!("{place}.summary"),
+            &series.summary,
+            limits::SUMMARY,
+        );
         problems.topics(&format!("{place}.topics"), &series.topics, &topic_ids);
         if series.parts.is_empty() {
             problems.add(
@@ -289,6 +315,7 @@ pub fn validate(catalog: &Catalog) -> Vec<Problem> {
             let place = format!("{place}.parts[{j}]");
             problems.id(&format!("{place}.id"), &part.id, &mut part_ids);
             problems.not_blank(&format!("{place}.title"), &part.title);
+            problems.at_most(&format!("{place}.title"), &part.title, limits::TITLE);
             if let Some(Err(why)) = part.url.as_deref().map(check_link) {
                 problems.add(format!("{place}.url"), why);
             }
@@ -312,10 +339,29 @@ impl Problems {
         }
     }
 
+    fn at_most(&mut self, place: &str, text: &str, limit: usize) {
+        let length = text.chars().count();
+        if length > limit {
+            self.add(
+                place.to_string(),
+                format!("is {length} characters long; the most is {limit}"),
+            );
+        }
+    }
+
     /// An id must be a slug (it becomes part of progress keys and element
-    /// ids) and unique among its siblings.
+    /// ids), short, and unique among its siblings.
     fn id<'a>(&mut self, place: &str, id: &'a str, seen: &mut HashSet<&'a str>) {
-        if !is_slug(id) {
+        if id.len() > limits::ID {
+            self.add(
+                place.to_string(),
+                format!(
+                    "id is {} characters long; the most is {}",
+                    id.len(),
+                    limits::ID
+                ),
+            );
+        } else if !is_slug(id) {
             self.add(
                 place.to_string(),
                 format!("id \"{id}\" must be a slug: lowercase letters, digits and single hyphens"),
@@ -352,7 +398,10 @@ pub fn is_slug(id: &str) -> bool {
 /// A link may be absolute `http:`/`https:` or relative to the catalog;
 /// anything with another scheme (`javascript:`, `data:`, ...) is refused.
 /// Whitespace and control characters are refused outright, because
-/// browsers strip them when they read a scheme (`java\tscript:`).
+/// browsers strip them when they read a scheme (`java\tscript:`). A link
+/// that starts with two slashes or backslashes (`//host/x`, `\\host\x`)
+/// leads to another host with whatever scheme the page has (`file:` when
+/// opened from disk): it must say `https://`.
 pub fn check_link(url: &str) -> Result<(), String> {
     if url.is_empty() {
         return Err("a link must not be empty".to_string());
@@ -360,7 +409,21 @@ pub fn check_link(url: &str) -> Result<(), String> {
     if url.chars().any(|c| c.is_whitespace() || c.is_control()) {
         return Err("a link must not contain spaces or control characters".to_string());
     }
-    let before_path = url.split(['/', '?', '#']).next().unwrap_or_default();
+    if url.chars().count() > limits::URL {
+        return Err(format!("a link is at most {} characters long", limits::URL));
+    }
+    let other_host = url
+        .chars()
+        .take(2)
+        .filter(|c| matches!(c, '/' | '\\'))
+        .count()
+        == 2;
+    if other_host {
+        return Err(format!(
+            "link \"{url}\" leads to another site without a scheme: write it with https://"
+        ));
+    }
+    let before_path = url.split(['/', '\\', '?', '#']).next().unwrap_or_default();
     match before_path.split_once(':') {
         None => Ok(()),
         Some((scheme, _))

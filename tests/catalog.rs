@@ -358,6 +358,10 @@ fn links_must_be_http_or_relative() {
         "file:///etc",
         "",
         "vbscript:x",
+        "//cdn.example.org/x",
+        "\\\\evil.example\\x",
+        "/\\evil.example",
+        "\\/evil.example",
     ] {
         assert!(catalog::check_link(bad).is_err(), "{bad:?}");
     }
@@ -367,11 +371,50 @@ fn links_must_be_http_or_relative() {
         "posts/kv-cache.html",
         "../a?b=c:d",
         "#part-2",
-        "//cdn.example.org/x",
         "/learning/a",
+        "https://cdn.example.org/x",
     ] {
         assert!(catalog::check_link(good).is_ok(), "{good:?}");
     }
+}
+
+#[test]
+fn a_link_to_another_host_must_say_its_scheme() {
+    let doc = with(|d| d["series"][0]["parts"][1]["url"] = json!("//evil.example/x"));
+    assert_eq!(
+        only_problem(doc),
+        "series[0].parts[1].url: link \"//evil.example/x\" leads to another site without a scheme: write it with https://"
+    );
+}
+
+#[test]
+fn texts_longer_than_their_limit_are_refused_with_their_length() {
+    use catalog::limits;
+    let long = |n: usize| "é".repeat(n);
+    let doc = with(|d| {
+        d["title"] = json!(long(limits::TITLE + 1));
+        d["subtitle"] = json!(long(limits::SUBTITLE));
+        d["topics"][0]["label"] = json!(long(limits::LABEL + 1));
+        d["series"][0]["title"] = json!(long(4 * 1024 * 1024));
+        d["series"][0]["summary"] = json!(long(limits::SUMMARY + 1));
+        d["series"][0]["parts"][0]["title"] = json!(long(limits::TITLE + 1));
+        d["series"][1]["id"] = json!("a".repeat(limits::ID + 1));
+        d["series"][1]["parts"][0]["url"] =
+            json!(format!("https://e.org/{}", "a".repeat(limits::URL)));
+    });
+    let problems: Vec<String> = problems_of(doc).iter().map(ToString::to_string).collect();
+    assert_eq!(
+        problems,
+        [
+            "title: is 301 characters long; the most is 300",
+            "topics[0].label: is 61 characters long; the most is 60",
+            "series[0].title: is 4194304 characters long; the most is 300",
+            "series[0].summary: is 2001 characters long; the most is 2000",
+            "series[0].parts[0].title: is 301 characters long; the most is 300",
+            "series[1].id: id is 65 characters long; the most is 64",
+            "series[1].parts[0].url: a link is at most 2048 characters long",
+        ]
+    );
 }
 
 #[test]

@@ -85,7 +85,7 @@ fn the_bundled_catalog_is_valid_under_the_schema() {
 fn the_schema_and_the_app_refuse_the_same_mistakes() {
     let validator = jsonschema::validator_for(&schema()).unwrap();
     type Mistake = (&'static str, fn(&mut Value));
-    let mistakes: [Mistake; 7] = [
+    let mistakes: [Mistake; 10] = [
         ("a newer version", |c| c["schema"] = 2.into()),
         ("an id that is not a slug", |c| {
             c["series"][0]["id"] = "LLM Inference".into()
@@ -102,6 +102,15 @@ fn the_schema_and_the_app_refuse_the_same_mistakes() {
         }),
         ("a topic that is not a slug", |c| {
             c["series"][0]["topics"][0] = "G P U".into()
+        }),
+        ("a link to another host without a scheme", |c| {
+            c["series"][0]["parts"][0]["url"] = "//evil.example/x".into()
+        }),
+        ("a link to another host with backslashes", |c| {
+            c["series"][0]["parts"][0]["url"] = "\\\\evil.example\\x".into()
+        }),
+        ("a title past its limit", |c| {
+            c["series"][0]["title"] = "x".repeat(301).into()
         }),
     ];
     for (what, make) in mistakes {

@@ -8,27 +8,37 @@ use std::fmt;
 use crate::catalog::{self, Catalog, CatalogError, Problem};
 
 /// The largest catalog this app reads. 10,000 parts take about 1 MB; a
-/// file past this limit is refused rather than left to freeze the tab.
+/// file past this limit is refused rather than left to freeze the tab, and
+/// reading stops there.
 pub const SIZE_LIMIT: usize = 5 * 1024 * 1024;
 
-/// How long the app waits for the catalog before saying so.
+/// How long the app waits for the server without receiving anything: for
+/// an answer, then for each part of the file. A large catalog on a slow
+/// but steady link takes as long as it takes.
 pub const TIMEOUT_SECONDS: u32 = 15;
 
 /// Why the catalog is not on screen.
 #[derive(Debug, Clone, PartialEq)]
 pub enum LoadError {
-    /// The request never got an answer (offline, DNS, refused, CORS).
+    /// The browser says it is offline.
+    Offline,
+    /// The request did not complete, and the browser does not say why (a
+    /// lost connection, a refused redirect, a blocked answer).
     Network,
     /// No answer within [`TIMEOUT_SECONDS`].
-    Timeout,
+    NoAnswer,
+    /// The file stopped arriving for [`TIMEOUT_SECONDS`], after `received`
+    /// bytes.
+    Stalled { received: usize },
     /// The server answered, but not with the catalog.
     Status { code: u16, text: String },
     /// The server sent nothing.
     Empty,
     /// The server sent a web page, as hosts do for a missing file.
     WebPage,
-    /// The catalog is larger than [`SIZE_LIMIT`].
-    TooLarge { bytes: usize },
+    /// The catalog is larger than [`SIZE_LIMIT`]: its size when the server
+    /// announced it, else unknown (reading stopped at the limit).
+    TooLarge { bytes: Option<usize> },
     /// The answer is not a usable catalog.
     Catalog(CatalogError),
 }
@@ -54,13 +64,26 @@ impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let failed = "The catalog could not be loaded:";
         match self {
+            LoadError::Offline => write!(
+                f,
+                "{failed} this browser is offline. Connect to the internet, then try again."
+            ),
             LoadError::Network => write!(
                 f,
-                "{failed} the network request failed. Check your connection, then try again."
+                "The catalog could not be loaded from this site: the browser stopped the request \
+                 and does not say why (a lost connection, or an answer this page may not use, \
+                 such as a redirect to another site). Try again; if it keeps failing, tell the \
+                 site's owner."
             ),
-            LoadError::Timeout => write!(
+            LoadError::NoAnswer => write!(
                 f,
                 "{failed} the server did not answer within {TIMEOUT_SECONDS} seconds."
+            ),
+            LoadError::Stalled { received } => write!(
+                f,
+                "{failed} the download stopped: nothing arrived for {TIMEOUT_SECONDS} seconds, \
+                 after {} of the file.",
+                size(*received)
             ),
             LoadError::Status { code, text } => {
                 let text = if text.is_empty() { reason(*code) } else { text };
@@ -72,10 +95,15 @@ impl fmt::Display for LoadError {
                 "{failed} the server sent a web page instead of the catalog. \
                  Is catalog.json deployed next to index.html?"
             ),
-            LoadError::TooLarge { bytes } => write!(
+            LoadError::TooLarge { bytes: Some(bytes) } => write!(
                 f,
                 "The catalog is too large to read: {}, more than the {} this app reads.",
                 megabytes(*bytes),
+                megabytes(SIZE_LIMIT)
+            ),
+            LoadError::TooLarge { bytes: None } => write!(
+                f,
+                "The catalog is too large to read: more than the {} this app reads.",
                 megabytes(SIZE_LIMIT)
             ),
             LoadError::Catalog(error) => error.fmt(f),
@@ -88,6 +116,14 @@ impl fmt::Display for LoadError {
 fn megabytes(bytes: usize) -> String {
     let tenths = bytes * 10 / (1024 * 1024);
     format!("{}.{} MB", tenths / 10, tenths % 10)
+}
+
+/// `512 KB` under a megabyte, `1.6 MB` from there.
+fn size(bytes: usize) -> String {
+    match bytes < 1024 * 1024 {
+        true => format!("{} KB", bytes / 1024),
+        false => megabytes(bytes),
+    }
 }
 
 /// HTTP/2 answers carry no reason phrase; these are the ones a static host
@@ -107,10 +143,54 @@ fn reason(code: u16) -> &'static str {
     }
 }
 
+/// The catalog's bytes as they arrive, up to [`SIZE_LIMIT`].
+#[derive(Debug, Default)]
+pub struct Download {
+    bytes: Vec<u8>,
+    announced: Option<usize>,
+}
+
+impl Download {
+    /// A download the server announced `announced` bytes for (its
+    /// Content-Length, if any): refused at once past the limit.
+    pub fn new(announced: Option<usize>) -> Result<Download, LoadError> {
+        if let Some(bytes) = announced.filter(|&bytes| bytes > SIZE_LIMIT) {
+            return Err(LoadError::TooLarge { bytes: Some(bytes) });
+        }
+        Ok(Download {
+            bytes: Vec::with_capacity(announced.unwrap_or(0)),
+            announced,
+        })
+    }
+
+    /// Takes a chunk; past the limit, stops with an error (the caller then
+    /// stops reading).
+    pub fn push(&mut self, chunk: &[u8]) -> Result<(), LoadError> {
+        if self.bytes.len() + chunk.len() > SIZE_LIMIT {
+            return Err(LoadError::TooLarge {
+                bytes: self.announced.filter(|&bytes| bytes > SIZE_LIMIT),
+            });
+        }
+        self.bytes.extend_from_slice(chunk);
+        Ok(())
+    }
+
+    pub fn received(&self) -> usize {
+        self.bytes.len()
+    }
+
+    /// The catalog the bytes hold.
+    pub fn finish(self) -> Result<Catalog, LoadError> {
+        read_catalog(&String::from_utf8_lossy(&self.bytes))
+    }
+}
+
 /// Judges what the server sent as the catalog.
 pub fn read_catalog(body: &str) -> Result<Catalog, LoadError> {
     if body.len() > SIZE_LIMIT {
-        return Err(LoadError::TooLarge { bytes: body.len() });
+        return Err(LoadError::TooLarge {
+            bytes: Some(body.len()),
+        });
     }
     let start = body.trim_start_matches(['\u{feff}', ' ', '\t', '\r', '\n']);
     if start.is_empty() {
@@ -123,33 +203,33 @@ pub fn read_catalog(body: &str) -> Result<Catalog, LoadError> {
 }
 
 /// Fetches `catalog.json` relative to the page, so the app works at the
-/// root of a host and under any sub-path. `no-cache` revalidates with the
-/// server, so an author's edit shows on the next visit.
+/// root of a host and under any sub-path, and reads it as it arrives: it
+/// gives up after [`TIMEOUT_SECONDS`] without a byte, and stops reading
+/// at [`SIZE_LIMIT`]. `no-cache` revalidates with the server, so an
+/// author's edit shows on the next visit.
 #[cfg(target_arch = "wasm32")]
 pub async fn load_catalog() -> Result<std::sync::Arc<Catalog>, LoadError> {
     use gloo_net::http::Request;
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
 
     let abort = web_sys::AbortController::new().map_err(|_| LoadError::Network)?;
-    let timer = {
-        let abort = abort.clone();
-        leptos::prelude::set_timeout_with_handle(
-            move || abort.abort(),
-            std::time::Duration::from_secs(TIMEOUT_SECONDS.into()),
-        )
-        .ok()
+    let idle = IdleTimer::new(abort.clone());
+    let lost = |received: Option<usize>| match (idle.fired(), received) {
+        (true, None) => LoadError::NoAnswer,
+        (true, Some(received)) => LoadError::Stalled { received },
+        (false, _) if !leptos::prelude::window().navigator().on_line() => LoadError::Offline,
+        (false, _) => LoadError::Network,
     };
-    let signal = abort.signal();
-    let lost = || match signal.aborted() {
-        true => LoadError::Timeout,
-        false => LoadError::Network,
-    };
+    idle.restart();
     let response = Request::get("catalog.json")
         .cache(web_sys::RequestCache::NoCache)
-        .abort_signal(Some(&signal))
+        .abort_signal(Some(&abort.signal()))
         .send()
         .await
-        .map_err(|_| lost())?;
+        .map_err(|_| lost(None))?;
     if !response.ok() {
+        idle.stop();
         return Err(LoadError::Status {
             code: response.status(),
             text: response.status_text(),
@@ -159,14 +239,66 @@ pub async fn load_catalog() -> Result<std::sync::Arc<Catalog>, LoadError> {
         .headers()
         .get("content-length")
         .and_then(|length| length.parse::<usize>().ok());
-    if let Some(bytes) = announced.filter(|&bytes| bytes > SIZE_LIMIT) {
-        return Err(LoadError::TooLarge { bytes });
+    let mut download = Download::new(announced).inspect_err(|_| idle.stop())?;
+    if let Some(body) = response.body() {
+        let reader: web_sys::ReadableStreamDefaultReader = body.get_reader().unchecked_into();
+        loop {
+            idle.restart();
+            let read = JsFuture::from(reader.read()).await;
+            let chunk: web_sys::ReadableStreamReadResult = read
+                .map_err(|_| lost(Some(download.received())))?
+                .unchecked_into();
+            if chunk.get_done() == Some(true) {
+                break;
+            }
+            let bytes = js_sys::Uint8Array::new(&chunk.get_value()).to_vec();
+            if let Err(error) = download.push(&bytes) {
+                idle.stop();
+                let _ = reader.cancel();
+                return Err(error);
+            }
+        }
     }
-    let body = response.text().await.map_err(|_| lost())?;
-    if let Some(timer) = timer {
-        timer.clear();
+    idle.stop();
+    download.finish().map(std::sync::Arc::new)
+}
+
+/// Aborts the request when nothing has arrived for [`TIMEOUT_SECONDS`].
+#[cfg(target_arch = "wasm32")]
+struct IdleTimer {
+    abort: web_sys::AbortController,
+    timer: std::cell::Cell<Option<leptos::prelude::TimeoutHandle>>,
+}
+
+#[cfg(target_arch = "wasm32")]
+impl IdleTimer {
+    fn new(abort: web_sys::AbortController) -> IdleTimer {
+        IdleTimer {
+            abort,
+            timer: std::cell::Cell::new(None),
+        }
     }
-    read_catalog(&body).map(std::sync::Arc::new)
+
+    /// Gives the server another [`TIMEOUT_SECONDS`].
+    fn restart(&self) {
+        self.stop();
+        let abort = self.abort.clone();
+        let timer = leptos::prelude::set_timeout_with_handle(
+            move || abort.abort(),
+            std::time::Duration::from_secs(TIMEOUT_SECONDS.into()),
+        );
+        self.timer.set(timer.ok());
+    }
+
+    fn stop(&self) {
+        if let Some(timer) = self.timer.take() {
+            timer.clear();
+        }
+    }
+
+    fn fired(&self) -> bool {
+        self.abort.signal().aborted()
+    }
 }
 
 #[cfg(test)]
@@ -231,9 +363,76 @@ mod tests {
     }
 
     #[test]
+    fn a_download_stops_at_the_limit_whether_or_not_its_size_was_announced() {
+        let announced = Download::new(Some(6 * 1024 * 1024)).unwrap_err();
+        assert_eq!(
+            announced,
+            LoadError::TooLarge {
+                bytes: Some(6 * 1024 * 1024)
+            }
+        );
+
+        let mut unannounced = Download::new(None).unwrap();
+        let chunk = vec![b' '; 64 * 1024];
+        let mut pushed = 0;
+        let error = loop {
+            match unannounced.push(&chunk) {
+                Ok(()) => pushed += chunk.len(),
+                Err(error) => break error,
+            }
+        };
+        assert_eq!(
+            pushed, SIZE_LIMIT,
+            "everything up to the limit, nothing past it"
+        );
+        assert_eq!(unannounced.received(), SIZE_LIMIT);
+        assert_eq!(
+            error.to_string(),
+            "The catalog is too large to read: more than the 5.0 MB this app reads."
+        );
+    }
+
+    #[test]
+    fn a_download_in_chunks_reads_as_the_whole_file() {
+        let text = std::fs::read_to_string("public/catalog.json").unwrap();
+        let mut download = Download::new(Some(text.len())).unwrap();
+        for chunk in text.as_bytes().chunks(7) {
+            download.push(chunk).unwrap();
+        }
+        assert_eq!(download.finish(), read_catalog(&text));
+    }
+
+    #[test]
+    fn waiting_and_failing_say_what_happened() {
+        assert_eq!(
+            LoadError::NoAnswer.to_string(),
+            "The catalog could not be loaded: the server did not answer within 15 seconds."
+        );
+        assert!(
+            LoadError::Stalled { received: 100_000 }
+                .to_string()
+                .ends_with("after 97 KB of the file.")
+        );
+        assert_eq!(
+            LoadError::Stalled {
+                received: 1_700_000
+            }
+            .to_string(),
+            "The catalog could not be loaded: the download stopped: nothing arrived for 15 \
+             seconds, after 1.6 MB of the file."
+        );
+        let network = LoadError::Network.to_string();
+        assert!(
+            network.starts_with("The catalog could not be loaded from this site"),
+            "{network}"
+        );
+        assert!(!network.contains("Check your connection"), "{network}");
+    }
+
+    #[test]
     fn a_good_catalog_passes_through() {
         let text = std::fs::read_to_string("public/catalog.json").unwrap();
-        assert_eq!(read_catalog(&text).unwrap().series.len(), 8);
+        assert_eq!(read_catalog(&text), Ok(catalog::parse(&text).unwrap()));
         assert!(matches!(
             read_catalog("{\"schema\":1"),
             Err(LoadError::Catalog(_))

@@ -28,7 +28,7 @@ test('shows every series and part of the seed page, in order, under its section'
   expect(total).toBe(21);
   await expect(page.locator('ol > li')).toHaveCount(total);
   expect(consoleErrors).toEqual([]);
-  expect(catalogRequests, 'the preloaded catalog is fetched once').toHaveLength(1);
+  expect(catalogRequests, 'the catalog is fetched once').toHaveLength(1);
 });
 
 test('a reading list opens and closes with its disclosure button', async ({ page }) => {

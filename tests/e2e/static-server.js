@@ -2,11 +2,21 @@
 // root of the host and again under /learning/ (a sub-path deploy), with no
 // fallback to index.html. With { compress: true } (the benchmark) it also
 // answers in brotli when the browser accepts it, as a CDN does.
+//
+// For the end-to-end tests it also has a few answers no file gives, under
+// /__test/ (a test routes catalog.json there):
+//   /__test/steady?parts=N&rate=B&id=X  a generated catalog of N parts,
+//                                       sent at B bytes a second; with
+//                                       &stall=S, nothing more after S bytes
+//   /__test/endless?id=X                spaces, chunked, up to 64 MB, as fast
+//                                       as the browser reads
+//   /__test/sent?id=X                   {"sent": bytes, "done": bool} of X
 // Usage: node static-server.js <dir> <port>
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { generateCatalog } from './generate-catalog.js';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -18,6 +28,57 @@ const TYPES = {
 };
 const SUB_PATH = '/learning';
 
+/** Bytes sent so far on each test stream, by id. */
+const streams = new Map();
+
+function testAnswer(url, response) {
+  const id = url.searchParams.get('id') ?? '';
+  const stream = { sent: 0, done: false };
+  const send = (chunk) => {
+    stream.sent += chunk.length;
+    return response.write(chunk);
+  };
+  response.on('close', () => (stream.done = true));
+  switch (url.pathname) {
+    case '/__test/sent':
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(streams.get(id) ?? null));
+      return;
+    case '/__test/steady': {
+      streams.set(id, stream);
+      const body = Buffer.from(JSON.stringify(generateCatalog(Number(url.searchParams.get('parts')))));
+      const perTick = Math.ceil(Number(url.searchParams.get('rate')) / 10);
+      const stall = Number(url.searchParams.get('stall') ?? Infinity);
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
+      let at = 0;
+      const tick = setInterval(() => {
+        if (at >= stall) return;
+        send(body.subarray(at, at + perTick));
+        at += perTick;
+        if (at >= body.length || stream.done) {
+          clearInterval(tick);
+          response.end();
+        }
+      }, 100);
+      return;
+    }
+    case '/__test/endless': {
+      streams.set(id, stream);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.alloc(64 * 1024, ' ');
+      const pump = () => {
+        while (!stream.done && stream.sent < 64 * 1024 * 1024) {
+          if (!send(chunk)) return response.once('drain', pump);
+        }
+        response.end();
+      };
+      pump();
+      return;
+    }
+    default:
+      response.writeHead(404).end();
+  }
+}
+
 export function serveStatic(dir, port, { compress = false } = {}) {
   const root = resolve(dir);
   const compressed = new Map();
@@ -28,7 +89,9 @@ export function serveStatic(dir, port, { compress = false } = {}) {
     return compressed.get(file);
   };
   const server = createServer(async (request, response) => {
-    let path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    const url = new URL(request.url, 'http://x');
+    if (url.pathname.startsWith('/__test/')) return testAnswer(url, response);
+    let path = decodeURIComponent(url.pathname);
     if (path === SUB_PATH) {
       response.writeHead(301, { location: `${SUB_PATH}/` }).end();
       return;

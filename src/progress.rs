@@ -4,6 +4,11 @@
 //! Progress is keyed by stable ids (`series/part`), never by position, and
 //! never holds a copy of the catalog. Marks for parts that left the catalog
 //! are kept (the part may come back) but not counted.
+//!
+//! Several tabs keep one document, so every copy can be merged with any
+//! other: a part's mark is read or unread with the time it last changed,
+//! and of two marks the later one stands. An unmark is kept (as a dated
+//! "unread"), so a merge cannot bring back what the reader unmarked.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
@@ -11,6 +16,7 @@ use std::fmt;
 use serde_json::{Map, Value, json};
 
 use crate::catalog::{Catalog, Part, Series, is_slug};
+use crate::storage::{Document, Salvaged};
 
 /// The localStorage key of the reader's progress.
 pub const PROGRESS_KEY: &str = "learning-series/progress/v1";
@@ -56,12 +62,28 @@ impl SeriesStatus {
     }
 }
 
-/// Which parts are read, and when (an ISO 8601 UTC time, as JavaScript's
-/// `Date.toISOString` writes it).
+/// A part's mark: read or not, and when that last changed (an ISO 8601
+/// UTC time, as JavaScript's `Date.toISOString` writes it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mark {
+    pub read: bool,
+    pub at: String,
+}
+
+impl Mark {
+    /// Of two marks of one part, the one that stands: the later change,
+    /// and at the same time the unmark (made after the mark in the same
+    /// millisecond). A total order, so merging in any order gives the same.
+    fn outranks(&self, other: &Mark) -> bool {
+        (&self.at, !self.read) > (&other.at, !other.read)
+    }
+}
+
+/// Which parts are read, and when.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Progress {
-    /// series id → part id → read at.
-    read: BTreeMap<String, BTreeMap<String, String>>,
+    /// series id → part id → its mark.
+    marks: BTreeMap<String, BTreeMap<String, Mark>>,
 }
 
 /// What an import did.
@@ -71,46 +93,81 @@ pub struct MergeReport {
     pub imported: usize,
     /// Parts read in both.
     pub already_read: usize,
+    /// Entries of the file that could not be read, and were left out.
+    pub unreadable: usize,
 }
 
 impl fmt::Display for MergeReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let parts = |n: usize| if n == 1 { "part" } else { "parts" };
         write!(
             f,
-            "{} {} imported, {} already read.",
-            self.imported,
-            parts(self.imported),
+            "{} imported, {} already read.",
+            count(self.imported, "part", "parts"),
             self.already_read
-        )
+        )?;
+        if self.unreadable > 0 {
+            let entries = count(self.unreadable, "entry", "entries");
+            write!(f, " Left out {entries} that could not be read.")?;
+        }
+        Ok(())
     }
 }
 
+/// `1 part`, `2 parts`.
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 impl Progress {
+    /// The part's mark, read or unread, if it has one.
+    pub fn mark(&self, series: &str, part: &str) -> Option<&Mark> {
+        self.marks.get(series)?.get(part)
+    }
+
+    /// When the part was marked read, if it is read.
     pub fn read_at(&self, series: &str, part: &str) -> Option<&str> {
-        self.read.get(series)?.get(part).map(String::as_str)
+        self.mark(series, part)
+            .filter(|mark| mark.read)
+            .map(|mark| mark.at.as_str())
     }
 
     pub fn is_read(&self, series: &str, part: &str) -> bool {
         self.read_at(series, part).is_some()
     }
 
-    /// Marks a part read at `at`; a part already read keeps its first time.
-    pub fn mark_read(&mut self, series: &str, part: &str, at: &str) {
-        self.read
-            .entry(series.to_string())
-            .or_default()
-            .entry(part.to_string())
-            .or_insert_with(|| at.to_string());
-    }
-
-    pub fn unmark(&mut self, series: &str, part: &str) {
-        if let Some(parts) = self.read.get_mut(series) {
-            parts.remove(part);
-            if parts.is_empty() {
-                self.read.remove(series);
+    /// Puts `mark` in place unless the part's mark outranks it; true if it
+    /// changed anything.
+    fn take(&mut self, series: &str, part: &str, mark: Mark) -> bool {
+        let parts = self.marks.entry(series.to_string()).or_default();
+        match parts.get(part) {
+            Some(existing) if !mark.outranks(existing) => false,
+            _ => {
+                parts.insert(part.to_string(), mark);
+                true
             }
         }
+    }
+
+    /// Marks a part read at `at`; a part already read keeps its time.
+    pub fn mark_read(&mut self, series: &str, part: &str, at: &str) {
+        if !self.is_read(series, part) {
+            self.set(series, part, true, at);
+        }
+    }
+
+    /// Marks a read part unread at `at`.
+    pub fn unmark(&mut self, series: &str, part: &str, at: &str) {
+        if self.is_read(series, part) {
+            self.set(series, part, false, at);
+        }
+    }
+
+    fn set(&mut self, series: &str, part: &str, read: bool, at: &str) {
+        let at = at.to_string();
+        self.marks
+            .entry(series.to_string())
+            .or_default()
+            .insert(part.to_string(), Mark { read, at });
     }
 
     pub fn mark_all_read(&mut self, series: &Series, at: &str) {
@@ -120,38 +177,36 @@ impl Progress {
     }
 
     /// Unmarks every part of the series that is in the catalog, and returns
-    /// what it removed so that the reset can be undone.
-    pub fn reset(&mut self, series: &Series) -> Vec<(String, String)> {
-        let removed: Vec<_> = series
+    /// their ids, so that the reset can be undone.
+    pub fn reset(&mut self, series: &Series, at: &str) -> Vec<String> {
+        let read: Vec<String> = series
             .parts
             .iter()
-            .filter_map(|part| {
-                self.read_at(&series.id, &part.id)
-                    .map(|at| (part.id.clone(), at.to_string()))
-            })
+            .filter(|part| self.is_read(&series.id, &part.id))
+            .map(|part| part.id.clone())
             .collect();
-        for (part, _) in &removed {
-            self.unmark(&series.id, part);
+        for part in &read {
+            self.unmark(&series.id, part, at);
         }
-        removed
+        read
     }
 
-    /// Puts back what [`Progress::reset`] removed.
-    pub fn restore(&mut self, series: &str, marks: &[(String, String)]) {
-        for (part, at) in marks {
+    /// Marks read again what [`Progress::reset`] unmarked.
+    pub fn restore(&mut self, series: &str, parts: &[String], at: &str) {
+        for part in parts {
             self.mark_read(series, part, at);
         }
     }
 
     /// Read parts of the series that are in the catalog.
     pub fn read_count(&self, series: &Series) -> usize {
-        let Some(read) = self.read.get(&series.id) else {
+        let Some(marks) = self.marks.get(&series.id) else {
             return 0;
         };
         series
             .parts
             .iter()
-            .filter(|part| read.contains_key(&part.id))
+            .filter(|part| marks.get(&part.id).is_some_and(|mark| mark.read))
             .count()
     }
 
@@ -194,75 +249,147 @@ impl Progress {
             .map(|(_, series, next)| (series, next))
     }
 
-    /// Adds what `other` has read: a part read in either stays read, and
-    /// the earlier time wins.
-    pub fn merge(&mut self, other: Progress) -> MergeReport {
+    /// The ids of the series whose marks differ between the two.
+    pub fn series_that_differ(&self, other: &Progress) -> BTreeSet<String> {
+        let ids = self.marks.keys().chain(other.marks.keys());
+        ids.filter(|id| self.marks.get(*id) != other.marks.get(*id))
+            .cloned()
+            .collect()
+    }
+
+    /// Adds what an export file has read: a part read there and not here
+    /// becomes read, at the file's time, or at `now` if it was unmarked
+    /// here after that (the reader asked for the file's marks). Nothing
+    /// read here is unmarked.
+    pub fn import(&mut self, file: &Progress, now: &str) -> MergeReport {
         let mut report = MergeReport::default();
-        for (series, parts) in other.read {
-            let mine = self.read.entry(series).or_default();
-            for (part, at) in parts {
-                match mine.get_mut(&part) {
-                    Some(existing) => {
-                        report.already_read += 1;
-                        if at < *existing {
-                            *existing = at;
-                        }
-                    }
-                    None => {
-                        report.imported += 1;
-                        mine.insert(part, at);
-                    }
+        for (series, parts) in &file.marks {
+            for (part, mark) in parts.iter().filter(|(_, mark)| mark.read) {
+                if self.is_read(series, part) {
+                    report.already_read += 1;
+                    continue;
                 }
+                report.imported += 1;
+                let unmarked_later = self.mark(series, part).is_some_and(|m| m.at >= mark.at);
+                let at = if unmarked_later { now } else { &mark.at };
+                self.set(series, part, true, at);
             }
         }
         report
     }
 
-    fn marks_to_json(&self) -> Map<String, Value> {
-        self.read
+    fn marks_to_json(&self, read: bool) -> Map<String, Value> {
+        self.marks
             .iter()
             .flat_map(|(series, parts)| {
                 parts
                     .iter()
-                    .map(move |(part, at)| (format!("{series}/{part}"), Value::from(at.as_str())))
+                    .filter(move |(_, mark)| mark.read == read)
+                    .map(move |(part, mark)| {
+                        (part_key(series, part), Value::from(mark.at.as_str()))
+                    })
             })
             .collect()
     }
 
-    /// The document kept under [`PROGRESS_KEY`]:
-    /// `{"version":1,"read":{"series/part":"2026-11-29T10:00:00.000Z"}}`.
-    pub fn to_stored(&self) -> String {
-        json!({ "version": DOCUMENT_VERSION, "read": self.marks_to_json() }).to_string()
-    }
-
-    pub fn from_stored(text: &str) -> Result<Progress, DocumentError> {
-        let doc = versioned_object(text)?;
-        marks_from_json(doc.get("read"))
-    }
-
-    /// The export file: the stored document, marked as ours and dated.
+    /// The export file: the read marks, marked as ours and dated.
     pub fn to_export(&self, at: &str) -> String {
         let doc = json!({
             "format": EXPORT_FORMAT,
             "version": DOCUMENT_VERSION,
             "exported": at,
-            "read": self.marks_to_json(),
+            "read": self.marks_to_json(true),
         });
         serde_json::to_string_pretty(&doc).unwrap_or_default()
     }
 
-    pub fn from_export(text: &str) -> Result<Progress, DocumentError> {
+    /// An export file, or a stored progress document (such as one that was
+    /// set aside and downloaded), with every entry that can be read.
+    pub fn from_export(text: &str) -> Result<Salvaged<Progress>, DocumentError> {
         let doc = match serde_json::from_str::<Value>(text) {
             Ok(Value::Object(doc)) => doc,
             Ok(_) => return Err(DocumentError::NotOurs),
             Err(_) => return Err(DocumentError::NotJson),
         };
-        if doc.get("format").and_then(Value::as_str) != Some(EXPORT_FORMAT) {
+        let ours = match doc.get("format") {
+            Some(format) => format.as_str() == Some(EXPORT_FORMAT),
+            None => doc.contains_key("read") && doc.contains_key("version"),
+        };
+        if !ours {
             return Err(DocumentError::NotOurs);
         }
         check_version(&doc)?;
-        marks_from_json(doc.get("read"))
+        progress_from_json(&doc)
     }
+}
+
+impl Document for Progress {
+    const KEY: &'static str = PROGRESS_KEY;
+    const WHAT: &'static str = "reading progress";
+
+    /// `{"version":1,"read":{"series/part":"2026-11-29T10:00:00.000Z"}}`,
+    /// with `"unread"` beside `"read"` for parts the reader unmarked.
+    fn to_stored(&self) -> String {
+        let mut doc = json!({ "version": DOCUMENT_VERSION, "read": self.marks_to_json(true) });
+        let unread = self.marks_to_json(false);
+        if !unread.is_empty() {
+            doc["unread"] = Value::Object(unread);
+        }
+        doc.to_string()
+    }
+
+    fn from_stored(text: &str) -> Result<Salvaged<Progress>, DocumentError> {
+        progress_from_json(&versioned_object(text)?)
+    }
+
+    fn merge(&mut self, other: &Progress) -> bool {
+        let mut changed = false;
+        for (series, parts) in &other.marks {
+            for (part, mark) in parts {
+                changed |= self.take(series, part, mark.clone());
+            }
+        }
+        changed
+    }
+}
+
+/// The marks of a stored document or export file: the entries under
+/// `"read"` (which must be an object) and `"unread"`; an entry whose key
+/// or time cannot be read is left out and named.
+fn progress_from_json(doc: &Map<String, Value>) -> Result<Salvaged<Progress>, DocumentError> {
+    let Some(Value::Object(read)) = doc.get("read") else {
+        return Err(DocumentError::WrongShape(
+            "\"read\" is not an object".into(),
+        ));
+    };
+    let mut salvaged = Salvaged::new(Progress::default());
+    let unread = match doc.get("unread") {
+        None => None,
+        Some(Value::Object(unread)) => Some(unread),
+        Some(_) => {
+            salvaged.set_aside("\"unread\" is not an object".into());
+            None
+        }
+    };
+    let entries = read
+        .iter()
+        .map(|entry| (true, entry))
+        .chain(unread.into_iter().flatten().map(|entry| (false, entry)));
+    for (is_read, (key, at)) in entries {
+        let Some((series, part)) = split_key(key) else {
+            salvaged.set_aside(format!("\"{key}\" is not a series/part id"));
+            continue;
+        };
+        let Some(at) = at.as_str().and_then(normalize_time) else {
+            salvaged.set_aside(format!("the time of \"{key}\" is not a valid UTC time"));
+            continue;
+        };
+        salvaged.kept += 1;
+        salvaged
+            .value
+            .take(series, part, Mark { read: is_read, at });
+    }
+    Ok(salvaged)
 }
 
 /// The parts a reader has seen, so parts added since can be marked "New".
@@ -292,27 +419,40 @@ impl Seen {
             .extend(series.parts.iter().map(|p| part_key(&series.id, &p.id)));
         self.0.len() != before
     }
+}
 
-    /// The document kept under [`SEEN_KEY`]: `{"version":1,"parts":[...]}`.
-    pub fn to_stored(&self) -> String {
+impl Document for Seen {
+    const KEY: &'static str = SEEN_KEY;
+    const WHAT: &'static str = "list of parts you have seen";
+
+    /// `{"version":1,"parts":["series/part", ...]}`.
+    fn to_stored(&self) -> String {
         json!({ "version": DOCUMENT_VERSION, "parts": self.0 }).to_string()
     }
 
-    pub fn from_stored(text: &str) -> Result<Seen, DocumentError> {
+    fn from_stored(text: &str) -> Result<Salvaged<Seen>, DocumentError> {
         let doc = versioned_object(text)?;
         let Some(Value::Array(parts)) = doc.get("parts") else {
             return Err(DocumentError::WrongShape("\"parts\" is not a list".into()));
         };
-        parts
-            .iter()
-            .map(|key| match key.as_str() {
-                Some(key) if split_key(key).is_some() => Ok(key.to_string()),
-                _ => Err(DocumentError::WrongShape(format!(
-                    "{key} is not a series/part id"
-                ))),
-            })
-            .collect::<Result<_, _>>()
-            .map(Seen)
+        let mut salvaged = Salvaged::new(Seen::default());
+        for key in parts {
+            match key.as_str() {
+                Some(key) if split_key(key).is_some() => {
+                    salvaged.kept += 1;
+                    salvaged.value.0.insert(key.to_string());
+                }
+                _ => salvaged.set_aside(format!("{key} is not a series/part id")),
+            }
+        }
+        Ok(salvaged)
+    }
+
+    /// A part seen in either copy is seen.
+    fn merge(&mut self, other: &Seen) -> bool {
+        let before = self.0.len();
+        self.0.extend(other.0.iter().cloned());
+        self.0.len() != before
     }
 }
 
@@ -325,7 +465,7 @@ fn split_key(key: &str) -> Option<(&str, &str)> {
     (is_slug(series) && is_slug(part)).then_some((series, part))
 }
 
-/// Why a stored document or an import file cannot be used.
+/// Why a stored document or an import file cannot be used at all.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DocumentError {
     NotJson,
@@ -370,27 +510,9 @@ fn check_version(doc: &Map<String, Value>) -> Result<(), DocumentError> {
     }
 }
 
-fn marks_from_json(read: Option<&Value>) -> Result<Progress, DocumentError> {
-    let Some(Value::Object(read)) = read else {
-        return Err(DocumentError::WrongShape(
-            "\"read\" is not an object".into(),
-        ));
-    };
-    let mut progress = Progress::default();
-    for (key, at) in read {
-        let (series, part) = split_key(key).ok_or_else(|| {
-            DocumentError::WrongShape(format!("\"{key}\" is not a series/part id"))
-        })?;
-        let at = at.as_str().and_then(normalize_time).ok_or_else(|| {
-            DocumentError::WrongShape(format!("the time of \"{key}\" is not an ISO 8601 UTC time"))
-        })?;
-        progress.mark_read(series, part, &at);
-    }
-    Ok(progress)
-}
-
 /// `2026-11-29T10:00:00Z` or with a fraction of a second, in UTC, as
-/// `2026-11-29T10:00:00.000Z`: one form, so times compare as strings.
+/// `2026-11-29T10:00:00.000Z`: one form, so times compare as strings. The
+/// date and time must exist (no 13th month, no 31st of April, no 24:00).
 pub fn normalize_time(text: &str) -> Option<String> {
     let (seconds, fraction) = match text.strip_suffix('Z')?.split_once('.') {
         Some((seconds, fraction)) => (seconds, fraction),
@@ -403,6 +525,20 @@ pub fn normalize_time(text: &str) -> Option<String> {
             _ => c == s,
         });
     if !fits || !fraction.bytes().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let number = |at: usize, len: usize| seconds[at..at + len].parse::<u32>().ok();
+    let (year, month, day) = (number(0, 4)?, number(5, 2)?, number(8, 2)?);
+    let (hour, minute, second) = (number(11, 2)?, number(14, 2)?, number(17, 2)?);
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+    let days = match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return None,
+    };
+    if day == 0 || day > days || hour > 23 || minute > 59 || second > 59 {
         return None;
     }
     let millis: String = fraction.chars().chain("000".chars()).take(3).collect();

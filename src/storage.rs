@@ -1,15 +1,25 @@
 //! Keeping documents in the browser's localStorage without ever losing what
-//! is there: data that cannot be read is set aside under a backup key
-//! before anything is written over it, and when storage is missing,
-//! forbidden or full the app goes on in memory and says so.
+//! is there:
 //!
-//! The rules live in [`Store`], over any [`KeyValue`] backend, so they are
-//! tested natively; [`BrowserStorage`] is the thin localStorage backend.
+//! - every save is a merge: the stored document is read first and merged
+//!   with this page's (another tab may have written since), and a document
+//!   another tab writes is merged in, and written back if this page knows
+//!   more, so no change is lost whatever the timing;
+//! - a document that is only partly readable keeps every entry that can be
+//!   read; the original is first copied to a backup key;
+//! - a document that cannot be read at all is moved to a backup key;
+//! - a document written by a newer version of the app is left as it is,
+//!   and this page stops saving it;
+//! - when storage is missing, forbidden or full, the app goes on in memory.
+//!
+//! Each time, a [`Notice`] says what happened. The rules live in [`Store`],
+//! over any [`KeyValue`] backend, so they are tested natively;
+//! [`BrowserStorage`] is the thin localStorage backend.
 
 use std::collections::HashSet;
 use std::fmt;
 
-use crate::progress::DocumentError;
+use crate::progress::{DocumentError, count};
 
 /// What a backend can fail with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,6 +37,43 @@ pub trait KeyValue {
     fn remove(&self, key: &str) -> Result<(), Failure>;
 }
 
+/// A document kept under one key.
+pub trait Document: Sized {
+    const KEY: &'static str;
+    /// What it is, for the reader: "reading progress".
+    const WHAT: &'static str;
+    fn to_stored(&self) -> String;
+    /// Every entry of the stored text that can be read; an error when
+    /// nothing can be.
+    fn from_stored(text: &str) -> Result<Salvaged<Self>, DocumentError>;
+    /// Takes in what another copy holds; true if anything changed here.
+    fn merge(&mut self, other: &Self) -> bool;
+}
+
+/// A document as far as it could be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Salvaged<T> {
+    pub value: T,
+    /// How many entries were read.
+    pub kept: usize,
+    /// Why each entry that was left out could not be read.
+    pub problems: Vec<String>,
+}
+
+impl<T> Salvaged<T> {
+    pub fn new(value: T) -> Salvaged<T> {
+        Salvaged {
+            value,
+            kept: 0,
+            problems: Vec::new(),
+        }
+    }
+
+    pub fn set_aside(&mut self, why: String) {
+        self.problems.push(why);
+    }
+}
+
 /// Something the reader should know about their saved data.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Notice {
@@ -34,15 +81,48 @@ pub enum Notice {
     NotKept,
     /// Storage became full; nothing more is saved this visit.
     Full,
-    /// Unreadable data was set aside under `backup_key`.
+    /// Some entries could not be read: the rest were kept, and the saved
+    /// text as it was is under `backup_key`.
+    Salvaged {
+        what: &'static str,
+        kept: usize,
+        problems: Vec<String>,
+        backup_key: String,
+        original: String,
+    },
+    /// Nothing could be read: the saved text was moved to `backup_key`.
     SetAside {
         what: &'static str,
         backup_key: String,
         reason: String,
+        original: String,
     },
-    /// Unreadable data could not be set aside, so it is left untouched and
-    /// its key is not written this visit.
+    /// Unreadable data could not be copied aside, so it is left untouched
+    /// and its key is not written this visit.
     LeftUntouched { what: &'static str, reason: String },
+    /// Written by a newer version of the app: left as it is, and not
+    /// written by this page.
+    Newer { what: &'static str },
+}
+
+impl Notice {
+    /// The saved text that was set aside, and its backup key, for a
+    /// reader who wants it as a file.
+    pub fn set_aside_copy(&self) -> Option<(&str, &str)> {
+        match self {
+            Notice::Salvaged {
+                backup_key,
+                original,
+                ..
+            }
+            | Notice::SetAside {
+                backup_key,
+                original,
+                ..
+            } => Some((backup_key, original)),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for Notice {
@@ -58,10 +138,26 @@ impl fmt::Display for Notice {
                 "The browser's storage for this page is full, so your latest reading progress \
                  will last only until you close this tab. Export it to keep it."
             ),
+            Notice::Salvaged {
+                what,
+                kept,
+                problems,
+                backup_key,
+                ..
+            } => write!(
+                f,
+                "Part of your saved {what} could not be read: {} set aside ({}), {} kept. \
+                 The saved copy as it was is kept in this browser's storage under \
+                 \u{201c}{backup_key}\u{201d}.",
+                count(problems.len(), "entry", "entries"),
+                problems[0],
+                count(*kept, "entry", "entries"),
+            ),
             Notice::SetAside {
                 what,
                 backup_key,
                 reason,
+                ..
             } => write!(
                 f,
                 "Your saved {what} could not be read: {reason}. It was kept aside in this \
@@ -72,6 +168,12 @@ impl fmt::Display for Notice {
                 f,
                 "Your saved {what} could not be read: {reason}. It could not be kept aside, so \
                  it is left untouched, and your {what} will not be saved during this visit."
+            ),
+            Notice::Newer { what } => write!(
+                f,
+                "Your {what} was saved by a newer version of this app (in another tab, or \
+                 before this page was opened), so this page leaves it as it is and does not \
+                 save changes to it. Reload the page to use the newer version."
             ),
         }
     }
@@ -86,7 +188,7 @@ pub fn backup_key(key: &str, at: &str) -> String {
 pub struct Store<B> {
     /// None once storage has failed: from then on the app lives in memory.
     backend: Option<B>,
-    /// Keys holding data that could not be set aside: never written.
+    /// Keys holding data that must not be written over.
     untouchable: HashSet<String>,
 }
 
@@ -101,63 +203,138 @@ impl<B: KeyValue> Store<B> {
         (store, notice)
     }
 
-    /// Reads the document under `key`. None when there is none, when
-    /// storage is unavailable, or when it could not be read; in the last
-    /// case it is moved aside (to a key named by the time `now`) and a
-    /// notice says where, so the next visit does not find it again.
-    pub fn load<T>(
-        &mut self,
-        key: &str,
-        what: &'static str,
-        parse: impl FnOnce(&str) -> Result<T, DocumentError>,
-        now: &str,
-    ) -> (Option<T>, Option<Notice>) {
-        let Some(backend) = &self.backend else {
-            return (None, None);
+    /// The stored document, as far as it can be read. None when there is
+    /// none, when storage is unavailable, or when nothing can be read.
+    pub fn load<D: Document>(&mut self, now: &str) -> (Option<D>, Vec<Notice>) {
+        let mut notices = Vec::new();
+        let text = self.get(D::KEY, &mut notices);
+        let value = text.and_then(|text| self.read(&text, now, &mut notices));
+        (value, notices)
+    }
+
+    /// Saves `doc`, merged first with what is stored now (another tab may
+    /// have written since); `doc` takes in what the stored copy had. True
+    /// if that changed `doc`.
+    pub fn save<D: Document>(&mut self, doc: &mut D, now: &str) -> (bool, Vec<Notice>) {
+        let mut notices = Vec::new();
+        if self.untouchable.contains(D::KEY) {
+            return (false, notices);
+        }
+        let stored = self.get(D::KEY, &mut notices);
+        let changed = match stored.and_then(|text| self.read::<D>(&text, now, &mut notices)) {
+            Some(other) => doc.merge(&other),
+            None => false,
         };
-        let text = match backend.get(key) {
-            Ok(Some(text)) => text,
-            Ok(None) => return (None, None),
+        if !self.untouchable.contains(D::KEY) {
+            self.write(D::KEY, &doc.to_stored(), &mut notices);
+        }
+        (changed, notices)
+    }
+
+    /// Another tab wrote `text` under the document's key: takes it into
+    /// `doc`, and writes the merge back when this page knew more. True if
+    /// `doc` changed.
+    pub fn take_in<D: Document>(
+        &mut self,
+        text: &str,
+        doc: &mut D,
+        now: &str,
+    ) -> (bool, Vec<Notice>) {
+        let mut notices = Vec::new();
+        if self.untouchable.contains(D::KEY) {
+            return (false, notices);
+        }
+        let changed = match self.read::<D>(text, now, &mut notices) {
+            Some(other) => doc.merge(&other),
+            None => false,
+        };
+        let merged = doc.to_stored();
+        if merged != text && !self.untouchable.contains(D::KEY) {
+            self.write(D::KEY, &merged, &mut notices);
+        }
+        (changed, notices)
+    }
+
+    fn get(&mut self, key: &str, notices: &mut Vec<Notice>) -> Option<String> {
+        match self.backend.as_ref()?.get(key) {
+            Ok(text) => text,
             Err(_) => {
                 self.backend = None;
-                return (None, Some(Notice::NotKept));
+                notices.push(Notice::NotKept);
+                None
             }
-        };
-        let reason = match parse(&text) {
-            Ok(value) => return (Some(value), None),
+        }
+    }
+
+    /// Reads stored text. What cannot be read is kept: a partly readable
+    /// text is copied to a backup key, an unreadable one moved there, a
+    /// newer one left alone (and its key not written again).
+    fn read<D: Document>(&mut self, text: &str, now: &str, notices: &mut Vec<Notice>) -> Option<D> {
+        let (what, key) = (D::WHAT, D::KEY);
+        let reason = match D::from_stored(text) {
+            Ok(salvaged) if salvaged.problems.is_empty() => return Some(salvaged.value),
+            Ok(salvaged) => {
+                let backup_key = backup_key(key, now);
+                match self.backend.as_ref()?.set(&backup_key, text) {
+                    Ok(()) => {
+                        // The key holds what was kept, so it is not salvaged again.
+                        self.write(key, &salvaged.value.to_stored(), notices);
+                        notices.push(Notice::Salvaged {
+                            what,
+                            kept: salvaged.kept,
+                            problems: salvaged.problems,
+                            backup_key,
+                            original: text.to_string(),
+                        });
+                    }
+                    Err(_) => {
+                        self.untouchable.insert(key.to_string());
+                        notices.push(Notice::LeftUntouched {
+                            what,
+                            reason: salvaged.problems[0].clone(),
+                        });
+                    }
+                }
+                return Some(salvaged.value);
+            }
+            Err(DocumentError::FutureVersion(_)) => {
+                self.untouchable.insert(key.to_string());
+                notices.push(Notice::Newer { what });
+                return None;
+            }
             Err(error) => error.to_string(),
         };
         let backup_key = backup_key(key, now);
+        let backend = self.backend.as_ref()?;
         let moved = backend
-            .set(&backup_key, &text)
+            .set(&backup_key, text)
             .and_then(|()| backend.remove(key));
-        let notice = match moved {
+        notices.push(match moved {
             Ok(()) => Notice::SetAside {
                 what,
                 backup_key,
                 reason,
+                original: text.to_string(),
             },
             Err(_) => {
                 self.untouchable.insert(key.to_string());
                 Notice::LeftUntouched { what, reason }
             }
-        };
-        (None, Some(notice))
+        });
+        None
     }
 
-    /// Writes `value` under `key`, unless storage has failed or the key
-    /// holds data that must not be overwritten. A failure switches the
-    /// store to memory and returns the notice to show, once.
-    pub fn save(&mut self, key: &str, value: &str) -> Option<Notice> {
-        if self.untouchable.contains(key) {
-            return None;
-        }
-        let failure = self.backend.as_ref()?.set(key, value).err()?;
+    /// Writes `value` under `key`. A failure switches the store to memory,
+    /// with a notice.
+    fn write(&mut self, key: &str, value: &str, notices: &mut Vec<Notice>) {
+        let Some(failure) = self.backend.as_ref().and_then(|b| b.set(key, value).err()) else {
+            return;
+        };
         self.backend = None;
-        Some(match failure {
+        notices.push(match failure {
             Failure::Full => Notice::Full,
             Failure::Unavailable => Notice::NotKept,
-        })
+        });
     }
 }
 

@@ -5,10 +5,12 @@ use learning_series::catalog::{self, Catalog, Series};
 use learning_series::progress::{
     DocumentError, MergeReport, Progress, Seen, SeriesStatus, normalize_time,
 };
+use learning_series::storage::Document;
 
 const T1: &str = "2026-11-01T09:00:00.000Z";
 const T2: &str = "2026-11-02T09:00:00.000Z";
 const T3: &str = "2026-11-03T09:00:00.000Z";
+const T4: &str = "2026-11-04T09:00:00.000Z";
 
 fn bundled() -> Catalog {
     catalog::parse(&std::fs::read_to_string("public/catalog.json").unwrap()).unwrap()
@@ -32,8 +34,10 @@ fn marking_and_unmarking_a_part() {
     assert_eq!(progress.status(training), SeriesStatus::InProgress);
     assert_eq!(progress.total_read(&catalog), 1);
 
-    progress.unmark("llm-training", "quantization");
-    assert_eq!(progress, Progress::default());
+    progress.unmark("llm-training", "quantization", T2);
+    assert!(!progress.is_read("llm-training", "quantization"));
+    assert_eq!(progress.read_count(training), 0);
+    assert_eq!(progress.status(training), SeriesStatus::Unread);
 }
 
 #[test]
@@ -58,16 +62,19 @@ fn mark_all_read_completes_a_series_and_reset_can_be_undone() {
         Some(T1)
     );
 
-    let before = progress.clone();
-    let removed = progress.reset(locking);
-    assert_eq!(removed.len(), 2);
+    let removed = progress.reset(locking, T3);
+    assert_eq!(removed, ["spin-or-sleep", "rcu-primer"]);
     assert_eq!(progress.status(locking), SeriesStatus::Unread);
     assert!(
         progress.is_read("locking-primitives", "gone-part"),
         "a reset touches only the parts on screen"
     );
-    progress.restore("locking-primitives", &removed);
-    assert_eq!(progress, before);
+    progress.restore("locking-primitives", &removed, T4);
+    assert_eq!(progress.status(locking), SeriesStatus::Completed);
+    assert_eq!(
+        progress.read_at("locking-primitives", "rcu-primer"),
+        Some(T4)
+    );
 }
 
 #[test]
@@ -132,7 +139,7 @@ fn marks_of_removed_parts_are_kept_not_counted_and_count_again_when_back() {
     });
     assert_eq!(progress.read_count(&catalog.series[3]), 0);
     assert_eq!(progress.total_read(&catalog), 0);
-    let stored = Progress::from_stored(&progress.to_stored()).unwrap();
+    let stored = Progress::from_stored(&progress.to_stored()).unwrap().value;
     assert!(stored.is_read("cxl", "introduction"), "kept in storage");
 
     catalog.series[3].parts.push(removed);
@@ -164,11 +171,23 @@ fn the_stored_document_round_trips() {
         text,
         r#"{"read":{"cxl/introduction":"2026-11-02T09:00:00.000Z","llm-inference/introduction":"2026-11-01T09:00:00.000Z"},"version":1}"#
     );
-    assert_eq!(Progress::from_stored(&text).unwrap(), progress);
+    let again = Progress::from_stored(&text).unwrap();
+    assert_eq!(
+        (again.value, again.kept, again.problems),
+        (progress.clone(), 2, vec![])
+    );
+
+    progress.unmark("cxl", "introduction", T3);
+    let text = progress.to_stored();
+    assert_eq!(
+        text,
+        r#"{"read":{"llm-inference/introduction":"2026-11-01T09:00:00.000Z"},"unread":{"cxl/introduction":"2026-11-03T09:00:00.000Z"},"version":1}"#
+    );
+    assert_eq!(Progress::from_stored(&text).unwrap().value, progress);
 }
 
 #[test]
-fn every_kind_of_junk_in_storage_is_an_error_value() {
+fn a_document_nothing_can_be_read_from_is_an_error_value() {
     let cases = [
         ("", DocumentError::NotJson),
         ("undefined", DocumentError::NotJson),
@@ -200,18 +219,6 @@ fn every_kind_of_junk_in_storage_is_an_error_value() {
             DocumentError::WrongShape("\"read\" is not an object".into()),
         ),
         (
-            "{\"version\":1,\"read\":{\"no-slash\":\"2026-11-01T09:00:00.000Z\"}}",
-            DocumentError::WrongShape("\"no-slash\" is not a series/part id".into()),
-        ),
-        (
-            "{\"version\":1,\"read\":{\"a/b\":true}}",
-            DocumentError::WrongShape("the time of \"a/b\" is not an ISO 8601 UTC time".into()),
-        ),
-        (
-            "{\"version\":1,\"read\":{\"a/b\":\"yesterday\"}}",
-            DocumentError::WrongShape("the time of \"a/b\" is not an ISO 8601 UTC time".into()),
-        ),
-        (
             "{\"version\":2,\"read\":{}}",
             DocumentError::FutureVersion(2),
         ),
@@ -219,6 +226,74 @@ fn every_kind_of_junk_in_storage_is_an_error_value() {
     for (text, expected) in cases {
         assert_eq!(Progress::from_stored(text), Err(expected), "{text:?}");
     }
+}
+
+#[test]
+fn entries_that_cannot_be_read_are_left_out_and_named_and_the_rest_kept() {
+    let text = format!(
+        r#"{{"version":1,"read":{{"no-slash":"{T1}","a/b":true,"c/d":"yesterday",
+           "e/f":"2026-13-45T99:99:99Z","g/h":"{T1}"}},"unread":{{"i/j":"{T2}","K/l":"{T2}"}}}}"#
+    );
+    let salvaged = Progress::from_stored(&text).unwrap();
+    assert_eq!(salvaged.kept, 2);
+    assert_eq!(
+        salvaged.problems,
+        [
+            "the time of \"a/b\" is not a valid UTC time",
+            "the time of \"c/d\" is not a valid UTC time",
+            "the time of \"e/f\" is not a valid UTC time",
+            "\"no-slash\" is not a series/part id",
+            "\"K/l\" is not a series/part id",
+        ]
+        .map(String::from)
+    );
+    assert!(salvaged.value.is_read("g", "h"));
+
+    let unread_not_an_object = format!(r#"{{"version":1,"read":{{"g/h":"{T1}"}},"unread":7}}"#);
+    let salvaged = Progress::from_stored(&unread_not_an_object).unwrap();
+    assert_eq!((salvaged.kept, salvaged.problems.len()), (1, 1));
+}
+
+#[test]
+fn the_later_change_of_a_part_wins_a_merge_and_an_unmark_is_not_undone() {
+    let mut here = Progress::default();
+    here.mark_read("cxl", "introduction", T1);
+    here.mark_read("llm", "kv-cache", T1);
+    let mut there = here.clone();
+
+    here.unmark("cxl", "introduction", T2);
+    there.unmark("llm", "kv-cache", T2);
+    there.mark_read("llm", "kv-cache", T3);
+    there.mark_read("llm", "paged", T3);
+
+    let mut merged = here.clone();
+    assert!(merged.merge(&there));
+    assert!(
+        !merged.is_read("cxl", "introduction"),
+        "unmarked later than read"
+    );
+    assert_eq!(
+        merged.read_at("llm", "kv-cache"),
+        Some(T3),
+        "read again after the unmark"
+    );
+    assert!(merged.is_read("llm", "paged"));
+
+    let mut other_way = there.clone();
+    other_way.merge(&here);
+    assert_eq!(merged, other_way);
+    assert!(!merged.clone().merge(&there), "nothing new the second time");
+}
+
+#[test]
+fn a_mark_and_an_unmark_at_the_same_moment_leave_the_part_unread() {
+    let mut read = Progress::default();
+    read.mark_read("cxl", "introduction", T1);
+    let mut unread = read.clone();
+    unread.unmark("cxl", "introduction", T1);
+    let mut merged = read.clone();
+    merged.merge(&unread);
+    assert!(!merged.is_read("cxl", "introduction"));
 }
 
 #[test]
@@ -237,48 +312,75 @@ fn export_then_import_into_empty_progress_restores_it() {
     );
 
     let mut fresh = Progress::default();
-    let report = fresh.merge(Progress::from_export(&file).unwrap());
+    let report = fresh.import(&Progress::from_export(&file).unwrap().value, T4);
     assert_eq!(
         report,
         MergeReport {
             imported: 2,
-            already_read: 0
+            already_read: 0,
+            unreadable: 0
         }
     );
     assert_eq!(fresh, progress);
 }
 
 #[test]
-fn import_merges_and_the_earlier_time_wins() {
+fn import_adds_what_the_file_read_and_unmarks_nothing() {
     let mut here = Progress::default();
     here.mark_read("cxl", "introduction", T2);
     here.mark_read("llm-training", "quantization", T1);
+    here.mark_read("llm-inference", "kv-cache", T1);
+    here.unmark("llm-inference", "kv-cache", T3);
     let mut there = Progress::default();
     there.mark_read("cxl", "introduction", T1);
-    there.mark_read("llm-training", "quantization", T3);
     there.mark_read("llm-inference", "flashinfer", T3);
+    there.mark_read("llm-inference", "kv-cache", T2);
 
-    let report = here.merge(Progress::from_export(&there.to_export(T3)).unwrap());
+    let file = Progress::from_export(&there.to_export(T3)).unwrap().value;
+    let report = here.import(&file, T4);
     assert_eq!(
         report,
         MergeReport {
-            imported: 1,
-            already_read: 2
+            imported: 2,
+            already_read: 1,
+            unreadable: 0
         }
     );
-    assert_eq!(report.to_string(), "1 part imported, 2 already read.");
-    assert_eq!(here.read_at("cxl", "introduction"), Some(T1));
-    assert_eq!(here.read_at("llm-training", "quantization"), Some(T1));
+    assert_eq!(report.to_string(), "2 parts imported, 1 already read.");
+    assert_eq!(
+        here.read_at("cxl", "introduction"),
+        Some(T2),
+        "already read here"
+    );
     assert_eq!(here.read_at("llm-inference", "flashinfer"), Some(T3));
+    assert_eq!(
+        here.read_at("llm-inference", "kv-cache"),
+        Some(T4),
+        "unmarked here after the file read it: read now, so it stays read"
+    );
+    assert!(here.is_read("llm-training", "quantization"));
 }
 
 #[test]
-fn an_import_file_that_is_not_ours_or_is_malformed_is_refused() {
-    let ours_but_broken = r#"{"format":"learning-series-progress","version":1,"read":{"x":"y"}}"#;
+fn a_set_aside_copy_imports_too_with_what_could_be_read() {
+    let copy = format!(r#"{{"version":1,"read":{{"cxl/introduction":"{T1}","x":"{T1}"}}}}"#);
+    let salvaged = Progress::from_export(&copy).unwrap();
+    let mut here = Progress::default();
+    let mut report = here.import(&salvaged.value, T4);
+    report.unreadable = salvaged.problems.len();
+    assert_eq!(
+        report.to_string(),
+        "1 part imported, 0 already read. Left out 1 entry that could not be read."
+    );
+}
+
+#[test]
+fn an_import_file_that_is_not_ours_is_refused() {
     let cases = [
         ("not json at all", DocumentError::NotJson),
         ("[]", DocumentError::NotOurs),
-        (r#"{"version":1,"read":{}}"#, DocumentError::NotOurs),
+        (r#"{"hello":"world"}"#, DocumentError::NotOurs),
+        (r#"{"version":1,"parts":[]}"#, DocumentError::NotOurs),
         (
             r#"{"format":"something-else","version":1,"read":{}}"#,
             DocumentError::NotOurs,
@@ -288,8 +390,8 @@ fn an_import_file_that_is_not_ours_or_is_malformed_is_refused() {
             DocumentError::FutureVersion(9),
         ),
         (
-            ours_but_broken,
-            DocumentError::WrongShape("\"x\" is not a series/part id".into()),
+            r#"{"format":"learning-series-progress","version":1,"read":[]}"#,
+            DocumentError::WrongShape("\"read\" is not an object".into()),
         ),
     ];
     for (text, expected) in cases {
@@ -315,12 +417,26 @@ fn times_are_normalized_so_they_compare_as_text() {
         normalize_time("2026-11-01T09:00:00.123456Z").as_deref(),
         Some("2026-11-01T09:00:00.123Z")
     );
+    assert_eq!(
+        normalize_time("2024-02-29T23:59:59Z").as_deref(),
+        Some("2024-02-29T23:59:59.000Z"),
+        "a leap day"
+    );
     for bad in [
         "2026-11-01",
         "2026-11-01T09:00:00",
         "2026-11-01T09:00:00+01:00",
         "2026-1-01T09:00:00Z",
         "x",
+        "2026-13-45T99:99:99Z",
+        "2026-00-10T09:00:00Z",
+        "2026-04-31T09:00:00Z",
+        "2026-02-29T09:00:00Z",
+        "1900-02-29T09:00:00Z",
+        "2026-11-00T09:00:00Z",
+        "2026-11-01T24:00:00Z",
+        "2026-11-01T23:60:00Z",
+        "2026-11-01T23:59:60Z",
     ] {
         assert_eq!(normalize_time(bad), None, "{bad}");
     }
@@ -337,7 +453,7 @@ fn seen_parts_make_added_parts_new() {
         url: None,
         topics: vec![],
     });
-    let mut seen = Seen::from_stored(&seen.to_stored()).unwrap();
+    let mut seen = Seen::from_stored(&seen.to_stored()).unwrap().value;
     assert!(!seen.contains("cxl", "cxl-memory"));
     assert!(seen.see_series(&catalog.series[3]));
     assert!(seen.contains("cxl", "cxl-memory"));
@@ -348,16 +464,13 @@ fn seen_parts_make_added_parts_new() {
 }
 
 #[test]
-fn junk_in_the_seen_document_is_an_error_value() {
-    for text in [
-        "",
-        "{}",
-        "{\"version\":1}",
-        "{\"version\":1,\"parts\":[1]}",
-        "{\"version\":1,\"parts\":[\"a\"]}",
-    ] {
+fn junk_in_the_seen_document_is_an_error_value_or_left_out() {
+    for text in ["", "{}", "{\"version\":1}", "{\"version\":1,\"parts\":{}}"] {
         assert!(Seen::from_stored(text).is_err(), "{text:?}");
     }
+    let salvaged = Seen::from_stored("{\"version\":1,\"parts\":[1,\"a\",\"b/c\"]}").unwrap();
+    assert_eq!((salvaged.kept, salvaged.problems.len()), (1, 2));
+    assert!(salvaged.value.contains("b", "c"));
     assert_eq!(
         Seen::from_stored("{\"version\":3,\"parts\":[]}"),
         Err(DocumentError::FutureVersion(3))

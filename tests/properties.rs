@@ -1,13 +1,17 @@
 //! Property tests: whatever text or JSON arrives as a catalog, a stored
 //! document, an import file or a query string, the parsers answer with a
-//! value or an error, never a panic; and a catalog they accept keeps every
-//! rule. The number of cases per property is PROPTEST_CASES (default 2000).
+//! value or an error, never a panic; a catalog they accept keeps every
+//! rule; merging progress from any number of tabs gives one result in any
+//! order and loses no mark; reading a stored document keeps every entry
+//! that can be read. The number of cases per property is PROPTEST_CASES
+//! (default 2000).
 #![cfg(not(target_arch = "wasm32"))]
 
 use learning_series::catalog::{self, validate};
 use learning_series::fetch::read_catalog;
 use learning_series::progress::{Progress, Seen};
 use learning_series::query::{Query, highlight, words};
+use learning_series::storage::Document;
 use proptest::prelude::*;
 use serde_json::{Map, Value, json};
 
@@ -78,6 +82,46 @@ fn catalogish() -> impl Strategy<Value = Value> {
         })
 }
 
+/// Progress as a tab makes it: marks and unmarks of a few parts at a few
+/// times, so that the same part comes up in several copies.
+fn progress() -> impl Strategy<Value = Progress> {
+    let change = ("[ab]", "[xyz]", 0..4u32, any::<bool>());
+    prop::collection::vec(change, 0..8).prop_map(|changes| {
+        let mut progress = Progress::default();
+        for (series, part, minute, read) in changes {
+            let at = format!("2026-11-30T10:0{minute}:00.000Z");
+            match read {
+                true => progress.mark_read(&series, &part, &at),
+                false => progress.unmark(&series, &part, &at),
+            }
+        }
+        progress
+    })
+}
+
+fn merged(mut into: Progress, from: &Progress) -> Progress {
+    into.merge(from);
+    into
+}
+
+/// A stored document's entry: readable, or broken in its key or its time.
+fn entry() -> impl Strategy<Value = (String, Value, bool)> {
+    prop_oneof![
+        ("[a-c]{1,3}/[a-c]{1,3}", 1..28u32).prop_map(|(key, day)| (
+            key,
+            json!(format!("2026-11-{day:02}T10:00:00Z")),
+            true
+        )),
+        ("[A-Z ]{1,3}/?[a-c]{0,2}", 1..28u32).prop_map(|(key, day)| (
+            key,
+            json!(format!("2026-11-{day:02}T10:00:00Z")),
+            false
+        )),
+        "[a-c]{1,3}/[a-c]{1,3}".prop_map(|key| (key, json!("2026-02-30T10:00:00Z"), false)),
+        "[a-c]{1,3}/[a-c]{1,3}".prop_map(|key| (key, json!(12), false)),
+    ]
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(cases()))]
 
@@ -119,5 +163,43 @@ proptest! {
         prop_assert_eq!((&again.topics, again.status, again.words()), (&query.topics, query.status, query.words()));
         let pieces = highlight(&title, &words(&search));
         prop_assert_eq!(pieces.into_iter().map(|(p, _)| p).collect::<String>(), title);
+    }
+
+    #[test]
+    fn merging_copies_gives_one_result_in_any_order_and_loses_no_mark(a in progress(), b in progress(), c in progress()) {
+        prop_assert_eq!(merged(a.clone(), &b), merged(b.clone(), &a));
+        prop_assert_eq!(merged(merged(a.clone(), &b), &c), merged(a.clone(), &merged(b.clone(), &c)));
+        prop_assert_eq!(merged(a.clone(), &a), a.clone());
+        // No mark is lost: each part ends with the latest of its marks in
+        // any copy (at the same time, the unmark), read or not.
+        let all = merged(merged(a.clone(), &b), &c);
+        for series in ["a", "b"] {
+            for part in ["x", "y", "z"] {
+                let latest = [&a, &b, &c]
+                    .iter()
+                    .filter_map(|copy| copy.mark(series, part))
+                    .max_by_key(|mark| (mark.at.clone(), !mark.read));
+                prop_assert_eq!(all.mark(series, part), latest, "{}/{}", series, part);
+            }
+        }
+    }
+
+    #[test]
+    fn reading_a_stored_document_keeps_every_entry_that_can_be_read(entries in prop::collection::vec(entry(), 0..12)) {
+        let mut read = Map::new();
+        let mut unique = std::collections::BTreeMap::new();
+        for (key, at, good) in entries {
+            read.insert(key.clone(), at);
+            unique.insert(key, good);
+        }
+        let text = json!({ "version": 1, "read": read }).to_string();
+        let salvaged = Progress::from_stored(&text).unwrap();
+        let good = unique.values().filter(|good| **good).count();
+        prop_assert_eq!(salvaged.kept, good);
+        prop_assert_eq!(salvaged.problems.len(), unique.len() - good);
+        for (key, good) in &unique {
+            let (series, part) = key.split_once('/').unwrap_or((key, ""));
+            prop_assert_eq!(salvaged.value.is_read(series, part), *good, "{}", key);
+        }
     }
 }

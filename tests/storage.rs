@@ -1,13 +1,17 @@
 //! The rules of keeping documents, over an in-memory stand-in for
-//! localStorage that can be made to refuse reads or writes.
+//! localStorage that can be made to refuse reads or writes. Two stores
+//! over one stand-in are two tabs of one browser.
 
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 
-use learning_series::progress::{PROGRESS_KEY, Progress};
-use learning_series::storage::{Failure, KeyValue, Notice, Store, backup_key};
+use learning_series::progress::{PROGRESS_KEY, Progress, SEEN_KEY, Seen};
+use learning_series::storage::{Document, Failure, KeyValue, Notice, Store, backup_key};
 
 const NOW: &str = "2026-11-29T10:00:00.000Z";
+const T1: &str = "2026-11-01T09:00:00.000Z";
+const T2: &str = "2026-11-02T09:00:00.000Z";
+const T3: &str = "2026-11-03T09:00:00.000Z";
 
 #[derive(Default)]
 struct Fake {
@@ -38,6 +42,18 @@ impl KeyValue for &Fake {
     }
 }
 
+impl Fake {
+    fn stored(&self) -> Option<String> {
+        self.items.borrow().get(PROGRESS_KEY).cloned()
+    }
+
+    fn stored_progress(&self) -> Progress {
+        Progress::from_stored(&self.stored().unwrap())
+            .unwrap()
+            .value
+    }
+}
+
 fn holding(text: &str) -> Fake {
     let fake = Fake::default();
     fake.items
@@ -46,57 +62,59 @@ fn holding(text: &str) -> Fake {
     fake
 }
 
-fn load(store: &mut Store<&Fake>) -> (Option<Progress>, Option<Notice>) {
-    store.load(PROGRESS_KEY, "reading progress", Progress::from_stored, NOW)
+fn store(fake: &Fake) -> Store<&Fake> {
+    Store::new(Some(fake)).0
+}
+
+fn read(parts: &[(&str, &str, &str)]) -> Progress {
+    let mut progress = Progress::default();
+    for (series, part, at) in parts {
+        progress.mark_read(series, part, at);
+    }
+    progress
 }
 
 #[test]
 fn a_readable_document_loads_and_saves_back() {
-    let mut marks = Progress::default();
-    marks.mark_read("cxl", "introduction", NOW);
+    let mut marks = read(&[("cxl", "introduction", T1)]);
     let fake = holding(&marks.to_stored());
     let (mut store, notice) = Store::new(Some(&fake));
     assert_eq!(notice, None);
-    assert_eq!(load(&mut store), (Some(marks.clone()), None));
+    assert_eq!(store.load(NOW), (Some(marks.clone()), vec![]));
 
-    marks.mark_read("cxl", "cxl-memory", NOW);
-    assert_eq!(store.save(PROGRESS_KEY, &marks.to_stored()), None);
-    assert_eq!(fake.items.borrow()[PROGRESS_KEY], marks.to_stored());
+    marks.mark_read("cxl", "cxl-memory", T2);
+    assert_eq!(store.save(&mut marks, NOW), (false, vec![]));
+    assert_eq!(fake.stored().unwrap(), marks.to_stored());
 }
 
 #[test]
 fn nothing_stored_yet_is_not_a_problem() {
     let fake = Fake::default();
-    let (mut store, _) = Store::new(Some(&fake));
-    assert_eq!(load(&mut store), (None, None));
+    assert_eq!(store(&fake).load::<Progress>(NOW), (None, vec![]));
 }
 
 #[test]
-fn junk_is_moved_to_a_backup_key_and_the_reader_is_told_where() {
+fn a_document_nothing_can_be_read_from_is_moved_to_a_backup_key() {
     for junk in [
         "{not json",
         "[]",
-        "{\"version\":7,\"read\":{}}",
-        "{\"version\":1,\"read\":{\"x\":1}}",
+        "{\"version\":1,\"read\":[]}",
+        "{\"version\":0,\"read\":{}}",
     ] {
         let fake = holding(junk);
-        let (mut store, _) = Store::new(Some(&fake));
-        let (loaded, notice) = load(&mut store);
+        let (loaded, notices) = store(&fake).load::<Progress>(NOW);
         assert_eq!(loaded, None);
         let backup = backup_key(PROGRESS_KEY, NOW);
         assert_eq!(
             fake.items.borrow().get(&backup).map(String::as_str),
             Some(junk)
         );
-        assert!(
-            !fake.items.borrow().contains_key(PROGRESS_KEY),
-            "moved, so the next visit is clean"
-        );
-        let Some(Notice::SetAside { backup_key, .. }) = &notice else {
-            panic!("{junk}: {notice:?}");
+        assert_eq!(fake.stored(), None, "moved, so the next visit is clean");
+        let [notice @ Notice::SetAside { .. }] = notices.as_slice() else {
+            panic!("{junk}: {notices:?}");
         };
-        assert_eq!(backup_key, &backup);
-        let text = notice.unwrap().to_string();
+        assert_eq!(notice.set_aside_copy(), Some((backup.as_str(), junk)));
+        let text = notice.to_string();
         assert!(
             text.starts_with("Your saved reading progress could not be read: "),
             "{text}"
@@ -109,42 +127,113 @@ fn junk_is_moved_to_a_backup_key_and_the_reader_is_told_where() {
 }
 
 #[test]
-fn data_from_a_newer_version_is_kept_aside_not_overwritten() {
+fn one_bad_entry_sets_aside_that_entry_only_and_keeps_the_original() {
+    let partly = format!(
+        "{{\"version\":1,\"read\":{{\"cxl/introduction\":\"{T1}\",\"llm/kv-cache\":\"2026-13-45T99:99:99Z\",\
+         \"No Slug\":\"{T1}\",\"llm/paged\":\"{T2}\"}}}}"
+    );
+    let fake = holding(&partly);
+    let (loaded, notices) = store(&fake).load::<Progress>(NOW);
+    let loaded = loaded.unwrap();
+    assert!(loaded.is_read("cxl", "introduction"));
+    assert!(loaded.is_read("llm", "paged"));
+    assert!(!loaded.is_read("llm", "kv-cache"));
+
+    let [notice @ Notice::Salvaged { kept, problems, .. }] = notices.as_slice() else {
+        panic!("{notices:?}");
+    };
+    assert_eq!((*kept, problems.len()), (2, 2));
+    let backup = backup_key(PROGRESS_KEY, NOW);
+    assert_eq!(
+        notice.set_aside_copy(),
+        Some((backup.as_str(), partly.as_str()))
+    );
+    assert_eq!(fake.items.borrow()[&backup], partly, "the whole original");
+    assert_eq!(
+        fake.stored().unwrap(),
+        loaded.to_stored(),
+        "the key now holds what was kept, so it is not set aside again"
+    );
+    assert_eq!(
+        notice.to_string(),
+        "Part of your saved reading progress could not be read: 2 entries set aside \
+         (\"No Slug\" is not a series/part id), 2 entries kept. The saved copy as it was is \
+         kept in this browser's storage under \u{201c}learning-series/progress/v1/backup/\
+         2026-11-29T10:00:00.000Z\u{201d}."
+    );
+}
+
+#[test]
+fn a_document_from_a_newer_version_is_left_as_it_is_and_never_written() {
     let newer = "{\"version\":2,\"read\":{\"a/b\":{\"at\":\"...\"}}}";
     let fake = holding(newer);
-    let (mut store, _) = Store::new(Some(&fake));
-    let (_, notice) = load(&mut store);
-    assert!(
-        notice
-            .unwrap()
-            .to_string()
-            .contains("written by a newer version of this app")
+    let mut store = store(&fake);
+    let (loaded, notices) = store.load::<Progress>(NOW);
+    assert_eq!(loaded, None);
+    assert_eq!(
+        notices,
+        [Notice::Newer {
+            what: "reading progress"
+        }]
     );
-    store.save(PROGRESS_KEY, &Progress::default().to_stored());
-    assert_eq!(fake.items.borrow()[&backup_key(PROGRESS_KEY, NOW)], newer);
+    assert!(
+        notices[0]
+            .to_string()
+            .contains("saved by a newer version of this app")
+    );
+
+    let mut mine = read(&[("cxl", "introduction", T1)]);
+    assert_eq!(store.save(&mut mine, NOW), (false, vec![]));
+    assert_eq!(fake.stored().unwrap(), newer, "not overwritten");
+    assert_eq!(fake.items.borrow().len(), 1, "and not copied around");
+}
+
+#[test]
+fn a_newer_document_written_by_another_tab_stops_this_tab_saving() {
+    let fake = Fake::default();
+    let mut store = store(&fake);
+    let mut mine = read(&[("cxl", "introduction", T1)]);
+    store.save(&mut mine, NOW);
+
+    let newer = "{\"version\":2,\"marks\":[]}";
+    fake.items
+        .borrow_mut()
+        .insert(PROGRESS_KEY.into(), newer.into());
+    let (changed, notices) = store.take_in(newer, &mut mine, NOW);
+    assert!(!changed);
+    assert_eq!(
+        notices,
+        [Notice::Newer {
+            what: "reading progress"
+        }]
+    );
+
+    mine.mark_read("cxl", "cxl-memory", T2);
+    store.save(&mut mine, NOW);
+    assert_eq!(fake.stored().unwrap(), newer, "never overwritten");
 }
 
 #[test]
 fn junk_that_cannot_be_set_aside_is_never_overwritten() {
     let fake = holding("{junk");
     fake.writes_fail.set(Some(Failure::Full));
-    let (mut store, _) = Store::new(Some(&fake));
-    let (_, notice) = load(&mut store);
+    let mut store = store(&fake);
+    let (_, notices) = store.load::<Progress>(NOW);
     assert!(
-        matches!(notice, Some(Notice::LeftUntouched { .. })),
-        "{notice:?}"
+        matches!(notices.as_slice(), [Notice::LeftUntouched { .. }]),
+        "{notices:?}"
     );
     fake.writes_fail.set(None);
-    assert_eq!(store.save(PROGRESS_KEY, "{}"), None);
-    assert_eq!(fake.items.borrow()[PROGRESS_KEY], "{junk");
+    assert_eq!(store.save(&mut Progress::default(), NOW), (false, vec![]));
+    assert_eq!(fake.stored().unwrap(), "{junk");
 }
 
 #[test]
 fn no_storage_means_memory_only_with_a_notice() {
     let (mut store, notice) = Store::<&Fake>::new(None);
     assert_eq!(notice, Some(Notice::NotKept));
-    assert_eq!(load(&mut store), (None, None));
-    assert_eq!(store.save(PROGRESS_KEY, "{}"), None);
+    assert_eq!(store.load::<Progress>(NOW), (None, vec![]));
+    assert_eq!(store.save(&mut Progress::default(), NOW), (false, vec![]));
     assert!(
         Notice::NotKept
             .to_string()
@@ -158,9 +247,9 @@ fn storage_that_throws_on_read_switches_to_memory() {
         reads_fail: true,
         ..Fake::default()
     };
-    let (mut store, _) = Store::new(Some(&fake));
-    assert_eq!(load(&mut store), (None, Some(Notice::NotKept)));
-    assert_eq!(store.save(PROGRESS_KEY, "{}"), None);
+    let mut store = store(&fake);
+    assert_eq!(store.load::<Progress>(NOW), (None, vec![Notice::NotKept]));
+    assert_eq!(store.save(&mut Progress::default(), NOW), (false, vec![]));
     assert!(fake.items.borrow().is_empty(), "in memory: nothing written");
 }
 
@@ -170,10 +259,90 @@ fn a_full_storage_says_so_once_then_stays_in_memory() {
         writes_fail: Cell::new(Some(Failure::Full)),
         ..Fake::default()
     };
-    let (mut store, _) = Store::new(Some(&fake));
-    assert_eq!(store.save(PROGRESS_KEY, "{}"), Some(Notice::Full));
-    assert_eq!(store.save(PROGRESS_KEY, "{}"), None, "told once");
+    let mut store = store(&fake);
+    let mut progress = Progress::default();
+    assert_eq!(store.save(&mut progress, NOW), (false, vec![Notice::Full]));
+    assert_eq!(store.save(&mut progress, NOW), (false, vec![]), "told once");
     fake.writes_fail.set(None);
-    assert_eq!(store.save(PROGRESS_KEY, "{}"), None);
+    store.save(&mut progress, NOW);
     assert!(fake.items.borrow().is_empty(), "in memory: nothing written");
+}
+
+#[test]
+fn two_tabs_saving_keep_both_tabs_marks() {
+    let fake = Fake::default();
+    let (mut first, mut second) = (store(&fake), store(&fake));
+    let mut first_marks = read(&[("cxl", "introduction", T1)]);
+    let mut second_marks = read(&[("llm", "kv-cache", T1)]);
+
+    assert_eq!(first.save(&mut first_marks, NOW), (false, vec![]));
+    // The second tab has not heard of the first tab's mark: saving merges it.
+    assert_eq!(second.save(&mut second_marks, NOW), (true, vec![]));
+    let stored = fake.stored_progress();
+    assert!(stored.is_read("cxl", "introduction") && stored.is_read("llm", "kv-cache"));
+    assert_eq!(
+        second_marks, stored,
+        "the saving tab took the other's mark in"
+    );
+}
+
+#[test]
+fn an_unmark_survives_a_merge_with_an_older_read() {
+    let fake = Fake::default();
+    let (mut first, mut second) = (store(&fake), store(&fake));
+    let mut first_marks = read(&[("cxl", "introduction", T1)]);
+    first.save(&mut first_marks, NOW);
+    let mut second_marks = first_marks.clone();
+
+    first_marks.unmark("cxl", "introduction", T2);
+    first.save(&mut first_marks, NOW);
+    // The second tab still thinks it is read, and saves something else.
+    second_marks.mark_read("llm", "kv-cache", T3);
+    second.save(&mut second_marks, NOW);
+
+    let stored = fake.stored_progress();
+    assert!(!stored.is_read("cxl", "introduction"), "not brought back");
+    assert!(stored.is_read("llm", "kv-cache"));
+    assert!(!second_marks.is_read("cxl", "introduction"));
+}
+
+#[test]
+fn a_tab_that_knows_more_than_another_tab_wrote_writes_the_merge_back() {
+    let fake = Fake::default();
+    let (mut first, mut second) = (store(&fake), store(&fake));
+    let mut first_marks = read(&[("cxl", "introduction", T1)]);
+    let mut second_marks = read(&[("llm", "kv-cache", T1)]);
+    // Both read the empty storage before either wrote: the second write
+    // lost the first tab's mark.
+    first.save(&mut first_marks, NOW);
+    fake.items
+        .borrow_mut()
+        .insert(PROGRESS_KEY.into(), second_marks.to_stored());
+
+    let (changed, notices) = first.take_in(&second_marks.to_stored(), &mut first_marks, NOW);
+    assert!(changed && notices.is_empty());
+    let stored = fake.stored_progress();
+    assert!(stored.is_read("cxl", "introduction"), "written back");
+    assert!(stored.is_read("llm", "kv-cache"));
+
+    // The second tab hears of that write, and has nothing to add.
+    let (changed, _) = second.take_in(&fake.stored().unwrap(), &mut second_marks, NOW);
+    assert!(changed);
+    assert_eq!(second_marks, stored);
+    assert_eq!(fake.stored_progress(), stored);
+}
+
+#[test]
+fn the_seen_list_saves_as_a_union() {
+    let fake = Fake::default();
+    let (mut first, mut second) = (store(&fake), store(&fake));
+    let text = |parts: &[&str]| format!("{{\"version\":1,\"parts\":{parts:?}}}");
+    let mut first_seen = Seen::from_stored(&text(&["a/b"])).unwrap().value;
+    let mut second_seen = Seen::from_stored(&text(&["c/d"])).unwrap().value;
+    first.save(&mut first_seen, NOW);
+    second.save(&mut second_seen, NOW);
+    let stored = Seen::from_stored(&fake.items.borrow()[SEEN_KEY])
+        .unwrap()
+        .value;
+    assert!(stored.contains("a", "b") && stored.contains("c", "d"));
 }

@@ -1,10 +1,12 @@
 use leptos::prelude::*;
 
+use crate::browser;
 use crate::state::{Marks, Message, Messages};
 
 /// What the page has to tell the reader about their data, in a live region
-/// so assistive technology reads it out; each can be dismissed, and a reset
-/// can be undone from its message.
+/// so assistive technology reads it out; each can be dismissed, a reset
+/// can be undone from its message, and a saved copy that was set aside can
+/// be downloaded from its message.
 #[component]
 pub fn Notices() -> impl IntoView {
     let messages = expect_context::<Messages>();
@@ -22,6 +24,7 @@ pub fn Notices() -> impl IntoView {
                                 </button>
                             }
                         })}
+                    {set_aside_download(&message)}
                     <button
                         class="link-button"
                         aria-label="Dismiss this message"
@@ -36,4 +39,25 @@ pub fn Notices() -> impl IntoView {
         </div>
     }
     .into_any()
+}
+
+/// A button that downloads the saved copy a notice set aside, named after
+/// its backup key.
+fn set_aside_download(message: &Message) -> Option<impl IntoView + use<>> {
+    let Message::Storage(notice) = message else {
+        return None;
+    };
+    let (key, text) = notice.set_aside_copy()?;
+    let name = format!("{}.json", key.replace(['/', ':'], "-"));
+    let text = text.to_string();
+    let download = move |_| {
+        if let Err(error) = browser::download_json(&name, &text) {
+            leptos::logging::warn!("download failed: {error:?}");
+        }
+    };
+    Some(view! {
+        <button class="link-button" on:click=download>
+            "Download the set-aside copy"
+        </button>
+    })
 }

@@ -35,7 +35,7 @@ pub fn PartItem(
     let part_id = part.id.clone();
     let read = {
         let (series, part) = (series.clone(), part.id.clone());
-        Memo::new(move |_| marks.with_series(&series, |p| p.is_read(&series, &part)))
+        Memo::new(move |_| marks.with_part(&series, &part, |p| p.is_read(&series, &part)))
     };
     let link = part.url.map(|url| {
         let title = part.title.clone();

@@ -1,10 +1,11 @@
 //! The reader's read marks: which parts are read and when, saved as they
-//! change, reset and undone, exported and imported.
+//! change (merged with what other tabs saved), reset and undone, exported
+//! and imported.
 //!
-//! Progress is one document, but a change tells only the series it touched
-//! (and the few figures over the whole catalog): marking one part re-runs
-//! that series' derived values, not every card's, however large the
-//! catalog.
+//! Progress is one document, but a change tells only those who read what
+//! it touched: marking a part re-runs that part's checkbox and its
+//! series' figures (and the few over the whole catalog), not every part of
+//! the series, however long.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -13,7 +14,7 @@ use leptos::prelude::*;
 
 use crate::browser;
 use crate::catalog::{Catalog, Series};
-use crate::progress::{PROGRESS_KEY, Progress};
+use crate::progress::Progress;
 use crate::state::{Message, Messages, Saver};
 
 #[derive(Clone, Copy)]
@@ -21,11 +22,27 @@ pub struct Marks {
     progress: StoredValue<Progress>,
     /// Notified when any mark changes.
     any_mark: Trigger,
-    /// Per series id, notified when a mark of that series changes.
-    series: StoredValue<HashMap<String, Trigger>>,
+    /// Per series id, what to notify when its marks change.
+    series: StoredValue<HashMap<String, Listeners>>,
     saver: Saver,
     messages: Messages,
     asked_to_keep: StoredValue<bool>,
+}
+
+/// Those who read one series' marks: its figures, and each part whose
+/// checkbox has read its own mark (created then, so a long list that is
+/// never opened costs nothing).
+#[derive(Clone)]
+struct Listeners {
+    series: Trigger,
+    parts: HashMap<String, ArcTrigger>,
+}
+
+/// What a change touched.
+enum Touched<'a> {
+    Part(&'a str, &'a str),
+    Series(&'a str),
+    Everything,
 }
 
 impl Marks {
@@ -34,7 +51,13 @@ impl Marks {
         let series = catalog
             .series
             .iter()
-            .map(|s| (s.id.clone(), Trigger::new()))
+            .map(|s| {
+                let listeners = Listeners {
+                    series: Trigger::new(),
+                    parts: HashMap::new(),
+                };
+                (s.id.clone(), listeners)
+            })
             .collect();
         Marks {
             progress: StoredValue::new(Progress::default()),
@@ -46,33 +69,56 @@ impl Marks {
         }
     }
 
-    /// Takes up the progress this browser kept, and follows the changes
+    /// Takes up the progress this browser kept, and merges in the changes
     /// other tabs make to it.
     #[cfg(target_arch = "wasm32")]
     pub fn keep_in_browser(self, now: &str) {
-        let stored = self
-            .saver
-            .load(PROGRESS_KEY, "reading progress", Progress::from_stored, now);
-        if let Some(progress) = stored {
+        if let Some(progress) = self.saver.load::<Progress>(now) {
             self.progress.set_value(progress);
-            self.notify(None);
+            self.notify(Touched::Everything);
         }
         let handle = window_event_listener(leptos::ev::storage, move |event| {
-            if event.key().as_deref() != Some(PROGRESS_KEY) {
+            let (Some(key), Some(text)) = (event.key(), event.new_value()) else {
+                return;
+            };
+            if key != crate::progress::PROGRESS_KEY {
                 return;
             }
-            if let Some(Ok(progress)) = event.new_value().map(|text| Progress::from_stored(&text)) {
-                self.progress.set_value(progress);
-                self.notify(None);
+            let now = browser::now();
+            let changed = self
+                .progress
+                .try_update_value(|progress| self.saver.take_in(&text, progress, &now));
+            if changed == Some(true) {
+                self.notify(Touched::Everything);
             }
         });
         on_cleanup(move || handle.remove());
     }
 
+    /// Reads progress for one part: the caller re-runs when that part's
+    /// mark changes.
+    pub fn with_part<R>(&self, series: &str, part: &str, read: impl FnOnce(&Progress) -> R) -> R {
+        let trigger = self
+            .series
+            .try_update_value(|all| {
+                let listeners = all.get_mut(series)?;
+                let trigger = listeners.parts.entry(part.to_string()).or_default();
+                Some(trigger.clone())
+            })
+            .flatten();
+        if let Some(trigger) = trigger {
+            trigger.track();
+        }
+        self.progress.with_value(read)
+    }
+
     /// Reads progress for one series: the caller re-runs when a mark of
     /// that series changes.
     pub fn with_series<R>(&self, series: &str, read: impl FnOnce(&Progress) -> R) -> R {
-        if let Some(trigger) = self.trigger(series) {
+        if let Some(trigger) = self
+            .series
+            .with_value(|all| all.get(series).map(|l| l.series))
+        {
             trigger.track();
         }
         self.progress.with_value(read)
@@ -86,40 +132,42 @@ impl Marks {
     }
 
     pub fn set_read(&self, series: &str, part: &str, read: bool) {
-        let now = browser::now();
-        self.change(Some(series), |progress| match read {
-            true => progress.mark_read(series, part, &now),
-            false => progress.unmark(series, part),
+        self.change(Touched::Part(series, part), |progress, now| match read {
+            true => progress.mark_read(series, part, now),
+            false => progress.unmark(series, part, now),
         });
     }
 
     pub fn mark_all_read(&self, series: &Series) {
-        let now = browser::now();
-        self.change(Some(&series.id), |progress| {
-            progress.mark_all_read(series, &now)
+        self.change(Touched::Series(&series.id), |progress, now| {
+            progress.mark_all_read(series, now)
         });
     }
 
     /// Unmarks a series, with a message that can undo it.
     pub fn reset(&self, series: &Series) {
-        let marks = self
-            .change(Some(&series.id), |progress| progress.reset(series))
+        let parts = self
+            .change(Touched::Series(&series.id), |progress, now| {
+                progress.reset(series, now)
+            })
             .unwrap_or_default();
-        if !marks.is_empty() {
+        if !parts.is_empty() {
             self.messages.tell(Message::Reset {
                 series: series.id.clone(),
                 title: series.title.clone(),
-                marks,
+                parts,
             });
         }
     }
 
     /// Takes back a reset, and its message.
     pub fn undo_reset(&self, message: u32) {
-        let Some(Message::Reset { series, marks, .. }) = self.messages.dismiss(message) else {
+        let Some(Message::Reset { series, parts, .. }) = self.messages.dismiss(message) else {
             return;
         };
-        self.change(Some(&series), |progress| progress.restore(&series, &marks));
+        self.change(Touched::Series(&series), |progress, now| {
+            progress.restore(&series, &parts, now)
+        });
     }
 
     /// The export file, and the name to save it under.
@@ -129,11 +177,17 @@ impl Marks {
         (name, self.progress.with_value(|p| p.to_export(&now)))
     }
 
-    /// Merges an export file into the reader's progress and says what it did.
+    /// Merges an export file (or a set-aside copy) into the reader's
+    /// progress and says what it did.
     pub fn import(&self, file: String, text: &str) {
         match Progress::from_export(text) {
-            Ok(imported) => {
-                if let Some(report) = self.change(None, |progress| progress.merge(imported)) {
+            Ok(salvaged) => {
+                let imported = self.change(Touched::Everything, |progress, now| {
+                    let mut report = progress.import(&salvaged.value, now);
+                    report.unreadable = salvaged.problems.len();
+                    report
+                });
+                if let Some(report) = imported {
                     self.messages.tell(Message::Imported { file, report });
                 }
             }
@@ -148,30 +202,50 @@ impl Marks {
         });
     }
 
-    fn trigger(&self, series: &str) -> Option<Trigger> {
-        self.series.with_value(|all| all.get(series).copied())
-    }
-
-    /// Tells those who read the marks of `series` (every series for None)
-    /// and of the whole catalog that they changed.
-    fn notify(&self, series: Option<&str>) {
-        match series.and_then(|id| self.trigger(id)) {
-            Some(trigger) => trigger.notify(),
-            None => self
-                .series
-                .with_value(|all| all.values().for_each(Trigger::notify)),
-        }
+    /// Tells those who read what a change touched that it changed.
+    fn notify(&self, touched: Touched) {
+        self.series.with_value(|all| {
+            let notify_series = |listeners: &Listeners, part: Option<&str>| {
+                listeners.series.notify();
+                match part {
+                    Some(part) => listeners
+                        .parts
+                        .get(part)
+                        .into_iter()
+                        .for_each(ArcTrigger::notify),
+                    None => listeners.parts.values().for_each(ArcTrigger::notify),
+                }
+            };
+            match touched {
+                Touched::Part(series, part) => all
+                    .get(series)
+                    .into_iter()
+                    .for_each(|l| notify_series(l, Some(part))),
+                Touched::Series(series) => all
+                    .get(series)
+                    .into_iter()
+                    .for_each(|l| notify_series(l, None)),
+                Touched::Everything => all.values().for_each(|l| notify_series(l, None)),
+            }
+        });
         self.any_mark.notify();
     }
 
-    /// Changes progress (of one series, or of any for None), saves it, and
-    /// on the first change of a visit asks the browser to keep the data.
-    /// None once the page is gone.
-    fn change<R>(&self, series: Option<&str>, edit: impl FnOnce(&mut Progress) -> R) -> Option<R> {
-        let result = self.progress.try_update_value(edit)?;
-        self.notify(series);
-        let text = self.progress.with_value(Progress::to_stored);
-        self.saver.save(PROGRESS_KEY, &text);
+    /// Changes progress and saves it, merged with what other tabs saved
+    /// meanwhile; tells those it touched (everyone, if the merge brought
+    /// changes in). On the first change of a visit, asks the browser to
+    /// keep the data. None once the page is gone.
+    fn change<R>(
+        &self,
+        touched: Touched,
+        edit: impl FnOnce(&mut Progress, &str) -> R,
+    ) -> Option<R> {
+        let now = browser::now();
+        let (result, merged) = self.progress.try_update_value(|progress| {
+            let result = edit(progress, &now);
+            (result, self.saver.save(progress, &now))
+        })?;
+        self.notify(if merged { Touched::Everything } else { touched });
         if !self.asked_to_keep.get_value() {
             self.asked_to_keep.set_value(true);
             browser::ask_to_keep_storage();

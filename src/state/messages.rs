@@ -4,7 +4,7 @@ use std::fmt;
 
 use leptos::prelude::*;
 
-use crate::progress::MergeReport;
+use crate::progress::{MergeReport, count};
 use crate::storage::Notice;
 
 /// Something the page tells the reader.
@@ -19,12 +19,19 @@ pub enum Message {
         file: String,
         why: String,
     },
-    /// A series was reset; the marks it removed, so it can be undone.
+    /// A series was reset; the parts it unmarked, so it can be undone.
     Reset {
         series: String,
         title: String,
-        marks: Vec<(String, String)>,
+        parts: Vec<String>,
     },
+}
+
+/// Text from the catalog or the reader's files inside the app's own
+/// sentence, isolated (U+2068 … U+2069), so that right-to-left marks or
+/// overrides in it cannot reorder the sentence around it.
+fn isolated(text: &str) -> String {
+    format!("\u{201c}\u{2068}{text}\u{2069}\u{201d}")
 }
 
 impl fmt::Display for Message {
@@ -32,20 +39,19 @@ impl fmt::Display for Message {
         match self {
             Message::Storage(notice) => notice.fmt(f),
             Message::Imported { file, report } => {
-                write!(f, "Imported \u{201c}{file}\u{201d}: {report}")
+                write!(f, "Imported {}: {report}", isolated(file))
             }
             Message::NotImported { file, why } => write!(
                 f,
-                "\u{201c}{file}\u{201d} was not imported: {why}. Nothing was changed."
+                "{} was not imported: {why}. Nothing was changed.",
+                isolated(file)
             ),
-            Message::Reset { title, marks, .. } => {
-                let parts = if marks.len() == 1 { "part" } else { "parts" };
-                write!(
-                    f,
-                    "Progress of \u{201c}{title}\u{201d} was reset: {} {parts} marked unread.",
-                    marks.len()
-                )
-            }
+            Message::Reset { title, parts, .. } => write!(
+                f,
+                "Progress of {} was reset: {} marked unread.",
+                isolated(title),
+                count(parts.len(), "part", "parts")
+            ),
         }
     }
 }

@@ -3,9 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::progress::DocumentError;
 use crate::state::{Message, Messages};
-use crate::storage::{BrowserStorage, Store};
+use crate::storage::{BrowserStorage, Document, Notice, Store};
 
 #[derive(Clone, Copy)]
 pub struct Saver {
@@ -33,36 +32,41 @@ impl Saver {
             store: StoredValue::new_local(store),
             messages,
         };
-        saver.tell(notice);
+        saver.tell(Vec::from_iter(notice));
         saver
     }
 
-    /// The document under `key`, if there is one that can be read; see
-    /// [`Store::load`].
-    pub fn load<T>(
-        &self,
-        key: &str,
-        what: &'static str,
-        parse: impl FnOnce(&str) -> Result<T, DocumentError>,
-        now: &str,
-    ) -> Option<T> {
-        let (value, notice) = self
-            .store
-            .try_update_value(|store| store.load(key, what, parse, now))?;
-        self.tell(notice);
+    /// The stored document, as far as it can be read ([`Store::load`]).
+    pub fn load<D: Document>(&self, now: &str) -> Option<D> {
+        let (value, notices) = self.store.try_update_value(|store| store.load(now))?;
+        self.tell(notices);
         value
     }
 
-    pub fn save(&self, key: &str, text: &str) {
-        let notice = self
+    /// Saves `doc`, merged with what is stored ([`Store::save`]); true if
+    /// the stored copy changed `doc`.
+    pub fn save<D: Document>(&self, doc: &mut D, now: &str) -> bool {
+        let (changed, notices) = self
             .store
-            .try_update_value(|store| store.save(key, text))
-            .flatten();
-        self.tell(notice);
+            .try_update_value(|store| store.save(doc, now))
+            .unwrap_or_default();
+        self.tell(notices);
+        changed
     }
 
-    fn tell(&self, notice: Option<crate::storage::Notice>) {
-        if let Some(notice) = notice {
+    /// Takes in what another tab stored ([`Store::take_in`]); true if it
+    /// changed `doc`.
+    pub fn take_in<D: Document>(&self, text: &str, doc: &mut D, now: &str) -> bool {
+        let (changed, notices) = self
+            .store
+            .try_update_value(|store| store.take_in(text, doc, now))
+            .unwrap_or_default();
+        self.tell(notices);
+        changed
+    }
+
+    fn tell(&self, notices: Vec<Notice>) {
+        for notice in notices {
             self.messages.tell(Message::Storage(notice));
         }
     }

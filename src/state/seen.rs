@@ -3,8 +3,9 @@
 
 use leptos::prelude::*;
 
+use crate::browser;
 use crate::catalog::{Catalog, Series};
-use crate::progress::{SEEN_KEY, Seen};
+use crate::progress::Seen;
 use crate::state::Saver;
 
 #[derive(Clone, Copy)]
@@ -30,17 +31,12 @@ impl SeenParts {
     /// visit, keeps that everything has been seen.
     #[cfg(target_arch = "wasm32")]
     pub fn keep_in_browser(&self, now: &str) {
-        match self.saver.load(
-            SEEN_KEY,
-            "list of parts you have seen",
-            Seen::from_stored,
-            now,
-        ) {
+        match self.saver.load::<Seen>(now) {
             Some(before) => {
                 self.seen.set_value(before.clone());
                 self.before.set_value(Some(before));
             }
-            None => self.save(),
+            None => self.save(now),
         }
     }
 
@@ -53,12 +49,13 @@ impl SeenParts {
     /// "New" any more (this visit they keep the mark).
     pub fn see(&self, series: &Series) {
         if self.seen.try_update_value(|seen| seen.see_series(series)) == Some(true) {
-            self.save();
+            self.save(&browser::now());
         }
     }
 
-    fn save(&self) {
-        let text = self.seen.with_value(Seen::to_stored);
-        self.saver.save(SEEN_KEY, &text);
+    fn save(&self, now: &str) {
+        self.seen.update_value(|seen| {
+            self.saver.save(seen, now);
+        });
     }
 }

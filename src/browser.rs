@@ -55,14 +55,24 @@ pub fn ask_to_keep_storage() {
     }
 }
 
-/// Moves focus to the element with `id` once the pending render is done.
+/// Moves focus to the element with `id` once it is rendered: a part deep
+/// in a long list is built a few frames after its list opens, so this
+/// looks again each frame, for up to about ten seconds.
 pub fn focus_after_render(id: String) {
+    focus_when_there(id, 600);
+}
+
+fn focus_when_there(id: String, frames: u32) {
     leptos::prelude::request_animation_frame(move || {
-        if let Some(element) = leptos::prelude::document()
+        let found = leptos::prelude::document()
             .get_element_by_id(&id)
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-        {
-            let _ = element.focus();
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        match found {
+            Some(element) => {
+                let _ = element.focus();
+            }
+            None if frames > 0 => focus_when_there(id, frames - 1),
+            None => {}
         }
     });
 }

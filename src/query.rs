@@ -99,6 +99,9 @@ struct IndexedSeries {
     /// Its own topics and those of its parts.
     any_topics: BTreeSet<String>,
     part_topics: Vec<Vec<String>>,
+    /// Each part's title, folded one character for one character (as
+    /// [`highlight`] folds it).
+    part_titles: Vec<String>,
 }
 
 /// What a query shows, and the counts its filters offer.
@@ -160,6 +163,11 @@ impl SearchIndex {
                     own_topics: s.topics.clone(),
                     any_topics: s.topics.iter().chain(parts).cloned().collect(),
                     part_topics: s.parts.iter().map(|p| p.topics.clone()).collect(),
+                    part_titles: s
+                        .parts
+                        .iter()
+                        .map(|p| p.title.chars().map(fold_char).collect())
+                        .collect(),
                 }
             })
             .collect();
@@ -195,6 +203,21 @@ impl SearchIndex {
             filtered.visible.push(visible);
         }
         filtered
+    }
+
+    /// Whether the title of a part holds one of the (folded) words, so
+    /// [`highlight`] would mark something in it.
+    pub fn part_matches(&self, series: usize, part: usize, words: &[String]) -> bool {
+        let Some(title) = self
+            .series
+            .get(series)
+            .and_then(|s| s.part_titles.get(part))
+        else {
+            return false;
+        };
+        words
+            .iter()
+            .any(|w| !w.is_empty() && title.contains(w.as_str()))
     }
 
     /// Whether a part matches the chosen topics where its series, by its

@@ -246,3 +246,27 @@ fn highlight_marks_every_matching_piece_of_a_title() {
     assert_eq!(highlight("abc", &[]), [("abc".to_string(), false)]);
     assert_eq!(highlight("", &words("x")), Vec::<(String, bool)>::new());
 }
+
+#[test]
+fn a_part_matches_exactly_when_highlight_would_mark_something_in_it() {
+    let catalog = bundled();
+    let index = SearchIndex::new(&catalog);
+    for query in ["flash", "PAGED", "précision", "rcu primer", "zzz", ""] {
+        let words = words(query);
+        for (s, series) in catalog.series.iter().enumerate() {
+            for (p, part) in series.parts.iter().enumerate() {
+                let marked = highlight(&part.title, &words).iter().any(|(_, m)| *m);
+                assert_eq!(
+                    index.part_matches(s, p, &words),
+                    marked,
+                    "{query}: {}",
+                    part.title
+                );
+            }
+        }
+    }
+    assert!(
+        !index.part_matches(99, 0, &words("flash")),
+        "no such series"
+    );
+}

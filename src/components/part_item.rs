@@ -1,6 +1,8 @@
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
-use crate::catalog::Part;
+use crate::catalog::Catalog;
 use crate::components::Highlighted;
 use crate::state::{Finder, Marks, SeenParts, prerendering};
 
@@ -10,35 +12,32 @@ pub fn part_checkbox_id(series: &str, part: &str) -> String {
     format!("part-{series}--{part}")
 }
 
-/// One part of a reading list: a checkbox named by its title that marks it
-/// read, a "New" mark if it arrived since the last visit, a "Matches" mark
-/// when a topic filter picks it out of its series, and its link.
+/// One part of a reading list (`part` of the series at `series` in the
+/// catalog): a checkbox named by its title that marks it read, a "New"
+/// mark if it arrived since the last visit, a "Matches" mark when a topic
+/// filter picks it out of its series, and its link. `marked`: whether the
+/// search's words are in its title (and its card shows).
 #[component]
-pub fn PartItem(
-    series: String,
-    series_index: usize,
-    part_index: usize,
-    part: Part,
-    /// Whether its card is shown.
-    shown: Signal<bool>,
-) -> impl IntoView {
+pub fn PartItem(series: usize, part: usize, marked: Signal<bool>) -> impl IntoView {
     let marks = expect_context::<Marks>();
     let finder = expect_context::<Finder>();
+    let catalog = expect_context::<Arc<Catalog>>();
+    let (series_id, the_part) = (
+        &catalog.series[series].id,
+        &catalog.series[series].parts[part],
+    );
     let index = finder.index();
-    let stands_out = Memo::new(move |_| {
-        finder
-            .query()
-            .with(|q| index.part_stands_out(series_index, part_index, &q.topics))
+    let topics = finder.topics();
+    let stands_out =
+        Memo::new(move |_| topics.with(|topics| index.part_stands_out(series, part, topics)));
+    let is_new = expect_context::<SeenParts>().is_new(series_id, &the_part.id);
+    let id = part_checkbox_id(series_id, &the_part.id);
+    let keys = StoredValue::new((series_id.clone(), the_part.id.clone()));
+    let read = Memo::new(move |_| {
+        keys.with_value(|(series, part)| marks.with_part(series, part, |p| p.is_read(series, part)))
     });
-    let is_new = expect_context::<SeenParts>().is_new(&series, &part.id);
-    let id = part_checkbox_id(&series, &part.id);
-    let part_id = part.id.clone();
-    let read = {
-        let (series, part) = (series.clone(), part.id.clone());
-        Memo::new(move |_| marks.with_part(&series, &part, |p| p.is_read(&series, &part)))
-    };
-    let link = part.url.map(|url| {
-        let title = part.title.clone();
+    let link = the_part.url.clone().map(|url| {
+        let title = the_part.title.clone();
         view! {
             <a class="open" href=url rel="noopener noreferrer">
                 "Open"
@@ -55,11 +54,12 @@ pub fn PartItem(
                     disabled=prerendering()
                     prop:checked=read
                     on:change=move |event| {
-                        marks.set_read(&series, &part_id, event_target_checked(&event))
+                        let checked = event_target_checked(&event);
+                        keys.with_value(|(series, part)| marks.set_read(series, part, checked))
                     }
                 />
                 <span>
-                    <Highlighted text=part.title shown />
+                    <Highlighted text=the_part.title.clone() marked />
                 </span>
             </label>
             <Show when=move || stands_out.get()>

@@ -3,16 +3,14 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Catalog;
-use crate::components::{GoToPart, Highlighted, PartItem};
+use crate::components::{GoToPart, Highlighted, PartList};
 use crate::progress::SeriesStatus;
 use crate::state::{Finder, Marks, ReadingLists, SeenParts, prerendering};
 
 /// A series (the one at `index` in the catalog): its title, summary and
 /// where the reader stands in it, what to read next, and its reading list
 /// behind a disclosure button (collapsed at first, so the page is an
-/// overview). In the browser the list's parts are built the first time it
-/// opens, so a large catalog keeps a small page; the prerendered page
-/// writes every list out.
+/// overview).
 #[component]
 pub fn SeriesCard(index: usize) -> impl IntoView {
     let marks = expect_context::<Marks>();
@@ -44,8 +42,6 @@ pub fn SeriesCard(index: usize) -> impl IntoView {
     let reset_label = format!("Reset: {title}");
     let bar_label = format!("{title} progress");
     let list_id = format!("parts-{id}");
-    let opened_once =
-        Memo::new(move |before: Option<&bool>| inert || before == Some(&true) || expanded.get());
 
     let read_count = {
         let id = id.clone();
@@ -68,29 +64,6 @@ pub fn SeriesCard(index: usize) -> impl IntoView {
             })
         })
     };
-    let parts = move || {
-        opened_once.get().then(|| {
-            catalog.with_value(|c| {
-                let series = &c.series[index];
-                series
-                    .parts
-                    .iter()
-                    .enumerate()
-                    .map(|(at, part)| {
-                        view! {
-                            <PartItem
-                                series=series.id.clone()
-                                series_index=index
-                                part_index=at
-                                part=part.clone()
-                                shown=visible
-                            />
-                        }
-                    })
-                    .collect_view()
-            })
-        })
-    };
     let count_text = move || format!("{} of {total} read", read_count.get());
     let parts_text = match total {
         1 => "1 part".to_string(),
@@ -106,7 +79,7 @@ pub fn SeriesCard(index: usize) -> impl IntoView {
         >
             <div class="series-head">
                 <h3 id=title_id>
-                    <Highlighted text=title.clone() shown=visible />
+                    <Highlighted text=title.clone() marked=visible />
                 </h3>
                 <span class="status">{move || status.get().label()}</span>
             </div>
@@ -151,9 +124,7 @@ pub fn SeriesCard(index: usize) -> impl IntoView {
                     </button>
                 </Show>
             </div>
-            <ol id=list_id class="parts" hidden=move || !expanded.get()>
-                {parts}
-            </ol>
+            <PartList series=index open=expanded shown=visible />
         </article>
     }
     .into_any()

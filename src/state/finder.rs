@@ -1,6 +1,7 @@
 //! Finding series: the filter (as in the address bar), what it shows, and
 //! the counts its choices would show.
 
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use leptos::prelude::*;
@@ -18,6 +19,8 @@ pub struct Finder {
     set_query: WriteSignal<Query>,
     /// The folded words of the query's text, for highlighting.
     words: Memo<Vec<String>>,
+    /// The chosen topics: a keystroke does not change them.
+    topics: Memo<BTreeSet<String>>,
     filtered: Memo<Filtered>,
     /// Per series, in catalog order, whether the query shows it: set only
     /// where it changed, so a keystroke touches the cards it shows or
@@ -57,6 +60,7 @@ impl Finder {
             query,
             set_query,
             words: Memo::new(move |_| query.with(Query::words)),
+            topics: Memo::new(move |_| query.with(|q| q.topics.clone())),
             filtered,
             visible,
             index: StoredValue::new(index),
@@ -89,6 +93,10 @@ impl Finder {
 
     pub fn words(&self) -> Memo<Vec<String>> {
         self.words
+    }
+
+    pub fn topics(&self) -> Memo<BTreeSet<String>> {
+        self.topics
     }
 
     /// What the query shows, and the counts its choices would show.

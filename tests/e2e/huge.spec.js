@@ -2,7 +2,7 @@
 // a slow but steady link loads, and only silence times out; past the size
 // limit the catalog is refused in plain words, and reading stops there,
 // instead of freezing the tab.
-import { test, expect, serveCatalog } from './fixtures.js';
+import { test, expect, appReady, serveCatalog } from './fixtures.js';
 import { generateCatalog } from './generate-catalog.js';
 
 test('10,000 parts load, render, search and open', async ({ page }) => {
@@ -70,4 +70,47 @@ test('an endless answer without a length is cut off at the limit, not read to th
   // the browser's network buffers still took some (20 MB at most in 16 runs
   // here), so the line is drawn at half of what reading to the end takes.
   expect((await sent()).sent).toBeLessThan(32 * 1024 * 1024);
+});
+
+/** Runs `action` in the page and counts the DOM mutations it causes. */
+async function mutationsOf(page, action) {
+  await page.evaluate(() => {
+    window.__records = [];
+    window.__observer = new MutationObserver((batch) => window.__records.push(...batch));
+    window.__observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  await action();
+  return page.evaluate(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    window.__records.push(...window.__observer.takeRecords());
+    window.__observer.disconnect();
+    return window.__records.length;
+  });
+}
+
+test('one series of 5,000 parts: opens at once, and marking or typing touches only what changed', async ({ page }) => {
+  const catalog = generateCatalog(5_000, 5_000);
+  const [series] = catalog.series;
+  await serveCatalog(page, { json: catalog });
+  await page.goto('./');
+  await appReady(page);
+
+  await page.getByRole('button', { name: `${series.title}: Reading list` }).click();
+  await expect(page.getByRole('checkbox', { name: series.parts[0].title })).toBeVisible();
+  // The rest arrives a chunk a frame.
+  await expect(page.locator(`#parts-${series.id} > li`)).toHaveCount(5_000);
+
+  await page.getByRole('checkbox', { name: series.parts[0].title }).check();
+  const mark = await mutationsOf(page, () => page.getByRole('checkbox', { name: series.parts[1].title }).check());
+  expect(mark, 'count text, bar, overall count, Next label, Continue label').toBeLessThanOrEqual(5);
+  await expect(page.getByRole('region', { name: 'Your progress' })).toContainText('2 of 5000 read');
+
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('s0p432');
+  await expect(page.locator(`#parts-${series.id} mark`)).toHaveCount(11);
+  const keystroke = await mutationsOf(page, () => search.press('1'));
+  await expect(page.locator(`#parts-${series.id} mark`)).toHaveText(['s0p4321']);
+  // Ten parts lose their mark, one keeps a longer one: a few records each,
+  // not one for each of the 5,000 parts.
+  expect(keystroke).toBeLessThan(100);
 });

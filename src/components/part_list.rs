@@ -1,0 +1,92 @@
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use crate::catalog::Catalog;
+use crate::components::PartItem;
+use crate::state::{Finder, prerendering};
+
+/// Parts built in one go: a long list shows its first parts at once and
+/// the rest a chunk a frame, so the page stays responsive.
+const CHUNK: usize = 500;
+
+/// The reading list of the series at `series` in the catalog, shown while
+/// `open`. In the browser its parts are built the first time it opens (a
+/// large catalog keeps a small page); the prerendered page writes every
+/// list out. A keystroke touches only the parts whose marked words change:
+/// one pass over the folded titles sets a signal per part where it
+/// changed.
+#[component]
+pub fn PartList(series: usize, open: Signal<bool>, shown: Signal<bool>) -> impl IntoView {
+    let catalog = expect_context::<Arc<Catalog>>();
+    let finder = expect_context::<Finder>();
+    let (words, index) = (finder.words(), finder.index());
+    let list_id = format!("parts-{}", catalog.series[series].id);
+    let total = catalog.series[series].parts.len();
+    let chunks = total.div_ceil(CHUNK);
+    let built = RwSignal::new(if prerendering() { chunks } else { 0 });
+    // Per part built so far: whether the search's words are in its title.
+    let marked = StoredValue::new(Vec::<RwSignal<bool>>::new());
+
+    Effect::new(move |_| {
+        if open.get() && built.get_untracked() == 0 {
+            build_more(built, chunks);
+        }
+    });
+    let matcher = index.clone();
+    Effect::new(move |_| {
+        let shown = shown.get();
+        words.with(|words| {
+            marked.with_value(|parts| {
+                for (part, signal) in parts.iter().enumerate() {
+                    let now = shown && matcher.part_matches(series, part, words);
+                    if signal.get_untracked() != now {
+                        signal.set(now);
+                    }
+                }
+            })
+        })
+    });
+    // A slot per chunk, filled once, when the chunk is built.
+    let slots = (0..chunks)
+        .map(|at| {
+            let index = index.clone();
+            let filled = Memo::new(move |_| built.get() > at);
+            move || {
+                filled.get().then(|| {
+                    (at * CHUNK..total.min((at + 1) * CHUNK))
+                        .map(|part| {
+                            let matches = shown.get_untracked()
+                                && words.with_untracked(|words| {
+                                    index.part_matches(series, part, words)
+                                });
+                            let signal = RwSignal::new(matches);
+                            marked.update_value(|parts| parts.push(signal));
+                            view! { <PartItem series part marked=signal.into() /> }
+                        })
+                        .collect_view()
+                })
+            }
+        })
+        .collect_view();
+
+    view! {
+        <ol id=list_id class="parts" hidden=move || !open.get()>
+            {slots}
+        </ol>
+    }
+    .into_any()
+}
+
+/// Builds one more chunk now and the next in the next frame, until all are.
+fn build_more(built: RwSignal<usize>, chunks: usize) {
+    let Some(now) = built.try_update(|built| {
+        *built += 1;
+        *built
+    }) else {
+        return;
+    };
+    if now < chunks {
+        request_animation_frame(move || build_more(built, chunks));
+    }
+}

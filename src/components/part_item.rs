@@ -48,9 +48,13 @@ pub fn PartItem(series: usize, part: usize, marked: Signal<bool>) -> impl IntoVi
     view! {
         <li class="part" class:match=stands_out>
             <label>
+                // autocomplete="off": the browser keeps no form state for
+                // it, so an address change (every search keystroke) does
+                // not copy the state of every checkbox (80 ms at 10,000).
                 <input
                     type="checkbox"
                     id=id
+                    autocomplete="off"
                     disabled=prerendering()
                     prop:checked=read
                     on:change=move |event| {

@@ -8,7 +8,7 @@ use crate::state::{Finder, prerendering};
 
 /// Parts built in one go: a long list shows its first parts at once and
 /// the rest a chunk a frame, so the page stays responsive.
-const CHUNK: usize = 500;
+const CHUNK: usize = 250;
 
 /// The reading list of the series at `series` in the catalog, shown while
 /// `open`. In the browser its parts are built the first time it opens (a

@@ -98,7 +98,7 @@ test('one series of 5,000 parts: opens at once, and marking or typing touches on
   await page.getByRole('button', { name: `${series.title}: Reading list` }).click();
   await expect(page.getByRole('checkbox', { name: series.parts[0].title })).toBeVisible();
   // The rest arrives a chunk a frame.
-  await expect(page.locator(`#parts-${series.id} > li`)).toHaveCount(5_000);
+  await expect(page.locator(`#parts-${series.id} > li`)).toHaveCount(5_000, { timeout: 20_000 });
 
   await page.getByRole('checkbox', { name: series.parts[0].title }).check();
   const mark = await mutationsOf(page, () => page.getByRole('checkbox', { name: series.parts[1].title }).check());

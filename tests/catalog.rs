@@ -53,9 +53,21 @@ fn only_problem(doc: Value) -> String {
     problems[0].to_string()
 }
 
+/// The seed page as a catalog: a copy of the catalog the app ships with,
+/// kept here so that an author may change `public/catalog.json` freely.
+const SEED: &str = "tests/fixtures/seed-catalog.json";
+
 #[test]
-fn the_bundled_catalog_holds_the_seed_page() {
+fn the_bundled_catalog_is_one_the_app_reads() {
     let text = std::fs::read_to_string("public/catalog.json").unwrap();
+    if let Err(error) = catalog::parse(&text) {
+        panic!("public/catalog.json: {error} {:?}", error.problems_shown());
+    }
+}
+
+#[test]
+fn the_seed_catalog_holds_the_seed_page() {
+    let text = std::fs::read_to_string(SEED).unwrap();
     let catalog = catalog::parse(&text).unwrap_or_else(|e| panic!("{e}: {:?}", e.problems_shown()));
     assert_eq!(catalog.title, "Learning Series");
     assert_eq!(
@@ -88,9 +100,9 @@ fn the_bundled_catalog_holds_the_seed_page() {
 }
 
 #[test]
-fn the_bundled_catalog_has_the_seed_titles_and_summaries_verbatim() {
+fn the_seed_catalog_has_the_seed_titles_and_summaries_verbatim() {
     let seed = include_str!("fixtures/learning-series-page.txt");
-    let text = std::fs::read_to_string("public/catalog.json").unwrap();
+    let text = std::fs::read_to_string(SEED).unwrap();
     let catalog = catalog::parse(&text).unwrap();
     let mut cursor = 0;
     let mut expect_next = |line: &str| match seed[cursor..].find(line) {
@@ -108,7 +120,7 @@ fn the_bundled_catalog_has_the_seed_titles_and_summaries_verbatim() {
 
 #[test]
 fn gpu_and_cpu_topics_cover_the_series_they_name() {
-    let catalog = catalog::parse(&std::fs::read_to_string("public/catalog.json").unwrap()).unwrap();
+    let catalog = catalog::parse(&std::fs::read_to_string(SEED).unwrap()).unwrap();
     let with_topic = |topic: &str| -> Vec<&str> {
         catalog
             .series
@@ -431,4 +443,50 @@ fn every_problem_is_reported_but_only_the_first_few_are_shown() {
     assert_eq!(err.problems_shown().len(), catalog::PROBLEMS_SHOWN);
     assert_eq!(err.problems_hidden(), 2);
     assert_eq!(err.problems_shown()[0].place, "series[0].parts[1].id");
+}
+
+#[test]
+fn dates_reading_times_and_series_links_are_optional_and_checked() {
+    let good = with(|d| {
+        d["series"][0]["url"] = json!("https://example.org/series");
+        d["series"][0]["parts"][0]["published"] = json!("2024-02-29");
+        d["series"][0]["parts"][0]["minutes"] = json!(12);
+    });
+    let catalog = catalog::parse(&good.to_string()).unwrap();
+    assert_eq!(
+        catalog.series[0].url.as_deref(),
+        Some("https://example.org/series")
+    );
+    assert_eq!(
+        catalog.series[0].parts[0].published.as_deref(),
+        Some("2024-02-29")
+    );
+    assert_eq!(catalog.series[0].minutes(), Some(12));
+    assert_eq!(catalog.series[1].minutes(), None, "no part gives minutes");
+
+    let bad = with(|d| {
+        d["series"][0]["url"] = json!("javascript:alert(1)");
+        d["series"][0]["parts"][0]["published"] = json!("2026-02-29");
+        d["series"][0]["parts"][0]["minutes"] = json!(0);
+        d["series"][1]["parts"][0]["published"] = json!("30/11/2026");
+        d["series"][1]["parts"][0]["minutes"] = json!(-5);
+    });
+    let problems: Vec<String> = problems_of(bad).iter().map(ToString::to_string).collect();
+    assert_eq!(
+        problems,
+        [
+            "series[0].url: link \"javascript:alert(1)\" must start with http:// or https://, or be relative",
+            "series[0].parts[0].published: \"2026-02-29\" is not a date written YYYY-MM-DD",
+            "series[0].parts[0].minutes: 0 is not a reading time: a whole number of minutes from 1 to 10080",
+            "series[1].parts[0].published: \"30/11/2026\" is not a date written YYYY-MM-DD",
+            "series[1].parts[0].minutes: -5 is not a reading time: a whole number of minutes from 1 to 10080",
+        ]
+    );
+}
+
+#[test]
+fn reading_times_read_as_a_reader_says_them() {
+    assert_eq!(catalog::duration(12), "12 min");
+    assert_eq!(catalog::duration(60), "1 h");
+    assert_eq!(catalog::duration(125), "2 h 5 min");
 }

@@ -12,8 +12,8 @@ const T2: &str = "2026-11-02T09:00:00.000Z";
 const T3: &str = "2026-11-03T09:00:00.000Z";
 const T4: &str = "2026-11-04T09:00:00.000Z";
 
-fn bundled() -> Catalog {
-    catalog::parse(&std::fs::read_to_string("public/catalog.json").unwrap()).unwrap()
+fn seed() -> Catalog {
+    catalog::parse(&std::fs::read_to_string("tests/fixtures/seed-catalog.json").unwrap()).unwrap()
 }
 
 fn series<'a>(catalog: &'a Catalog, id: &str) -> &'a Series {
@@ -22,7 +22,7 @@ fn series<'a>(catalog: &'a Catalog, id: &str) -> &'a Series {
 
 #[test]
 fn marking_and_unmarking_a_part() {
-    let catalog = bundled();
+    let catalog = seed();
     let training = series(&catalog, "llm-training");
     let mut progress = Progress::default();
     assert_eq!(progress.status(training), SeriesStatus::Unread);
@@ -50,7 +50,7 @@ fn marking_a_read_part_again_keeps_the_first_time() {
 
 #[test]
 fn mark_all_read_completes_a_series_and_reset_can_be_undone() {
-    let catalog = bundled();
+    let catalog = seed();
     let locking = series(&catalog, "locking-primitives");
     let mut progress = Progress::default();
     progress.mark_read("locking-primitives", "rcu-primer", T1);
@@ -79,7 +79,7 @@ fn mark_all_read_completes_a_series_and_reset_can_be_undone() {
 
 #[test]
 fn next_unread_follows_reading_order() {
-    let catalog = bundled();
+    let catalog = seed();
     let inference = series(&catalog, "llm-inference");
     let mut progress = Progress::default();
     assert_eq!(progress.next_unread(inference).unwrap().id, "introduction");
@@ -92,7 +92,7 @@ fn next_unread_follows_reading_order() {
 
 #[test]
 fn continue_reading_picks_the_most_recently_read_series_that_is_not_finished() {
-    let catalog = bundled();
+    let catalog = seed();
     let mut progress = Progress::default();
     assert_eq!(
         progress.continue_reading(&catalog),
@@ -119,7 +119,7 @@ fn continue_reading_picks_the_most_recently_read_series_that_is_not_finished() {
 
 #[test]
 fn continue_reading_ignores_reads_of_parts_no_longer_in_the_catalog() {
-    let catalog = bundled();
+    let catalog = seed();
     let mut progress = Progress::default();
     progress.mark_read("llm-inference", "introduction", T1);
     progress.mark_read("cxl", "removed-part", T3);
@@ -129,7 +129,7 @@ fn continue_reading_ignores_reads_of_parts_no_longer_in_the_catalog() {
 
 #[test]
 fn marks_of_removed_parts_are_kept_not_counted_and_count_again_when_back() {
-    let mut catalog = bundled();
+    let mut catalog = seed();
     let mut progress = Progress::default();
     progress.mark_read("cxl", "introduction", T1);
     let removed = catalog.series[3].parts.remove(0);
@@ -148,7 +148,7 @@ fn marks_of_removed_parts_are_kept_not_counted_and_count_again_when_back() {
 
 #[test]
 fn progress_follows_ids_when_the_catalog_is_reordered() {
-    let mut catalog = bundled();
+    let mut catalog = seed();
     let mut progress = Progress::default();
     progress.mark_read("llm-inference", "flashinfer", T1);
     catalog.series.reverse();
@@ -444,15 +444,15 @@ fn times_are_normalized_so_they_compare_as_text() {
 
 #[test]
 fn seen_parts_make_added_parts_new() {
-    let mut catalog = bundled();
+    let mut catalog = seed();
     let seen = Seen::everything_in(&catalog);
     assert!(seen.contains("cxl", "introduction"));
-    catalog.series[3].parts.push(catalog::Part {
+    let added = catalog::Part {
         id: "cxl-memory".into(),
         title: "CXL Memory".into(),
-        url: None,
-        topics: vec![],
-    });
+        ..catalog.series[3].parts[0].clone()
+    };
+    catalog.series[3].parts.push(added);
     let mut seen = Seen::from_stored(&seen.to_stored()).unwrap().value;
     assert!(!seen.contains("cxl", "cxl-memory"));
     assert!(seen.see_series(&catalog.series[3]));
@@ -474,5 +474,53 @@ fn junk_in_the_seen_document_is_an_error_value_or_left_out() {
     assert_eq!(
         Seen::from_stored("{\"version\":3,\"parts\":[]}"),
         Err(DocumentError::FutureVersion(3))
+    );
+}
+
+#[test]
+fn minutes_left_counts_the_unread_parts_that_give_a_reading_time() {
+    let mut catalog = seed();
+    let series = &mut catalog.series[1];
+    series.parts[0].minutes = Some(20);
+    series.parts[1].minutes = Some(15);
+    let mut progress = Progress::default();
+    assert_eq!(progress.minutes_left(&catalog.series[1]), 35);
+    progress.mark_read(&catalog.series[1].id, &catalog.series[1].parts[0].id, T1);
+    assert_eq!(progress.minutes_left(&catalog.series[1]), 15);
+}
+
+#[test]
+fn a_part_published_after_the_last_visit_is_new_though_it_was_seen() {
+    let mut catalog = seed();
+    catalog.series[3].parts[0].published = Some("2026-11-20".into());
+    let part = catalog.series[3].parts[0].clone();
+    let mut seen = Seen::everything_in(&catalog);
+    assert!(
+        !seen.is_new("cxl", &part, T3),
+        "no visit recorded: only unseen parts are new"
+    );
+
+    seen.visit("2026-11-10T08:00:00.000Z");
+    let seen = Seen::from_stored(&seen.to_stored()).unwrap().value;
+    assert!(
+        seen.is_new("cxl", &part, "2026-11-30T08:00:00.000Z"),
+        "published since"
+    );
+    assert!(
+        !seen.is_new("cxl", &part, "2026-11-15T08:00:00.000Z"),
+        "dated ahead: not new before its date"
+    );
+    let mut later = seen.clone();
+    later.visit("2026-11-25T08:00:00.000Z");
+    assert!(
+        !later.is_new("cxl", &part, "2026-11-30T08:00:00.000Z"),
+        "visited since"
+    );
+    let mut merged = seen.clone();
+    merged.merge(&later);
+    assert_eq!(
+        merged.visited(),
+        Some("2026-11-25T08:00:00.000Z"),
+        "the later visit counts"
     );
 }

@@ -156,7 +156,7 @@ proptest! {
 
     #[test]
     fn query_strings_and_search_words_never_panic(search in "[?&=a-z%0-9+]{0,24}|.{0,24}", title in ".{0,24}") {
-        let catalog = catalog::parse(&std::fs::read_to_string("public/catalog.json").unwrap()).unwrap();
+        let catalog = catalog::parse(&std::fs::read_to_string("tests/fixtures/seed-catalog.json").unwrap()).unwrap();
         let query = Query::from_search(&search, &catalog);
         let again = Query::from_search(&query.to_search(&catalog), &catalog);
         // The same view: blank text and outer spaces do not reach the URL.

@@ -5,8 +5,8 @@ use learning_series::catalog::{self, Catalog};
 use learning_series::progress::SeriesStatus::{self, Completed, InProgress, Unread};
 use learning_series::query::{Query, SearchIndex, highlight, words};
 
-fn bundled() -> Catalog {
-    catalog::parse(&std::fs::read_to_string("public/catalog.json").unwrap()).unwrap()
+fn seed() -> Catalog {
+    catalog::parse(&std::fs::read_to_string("tests/fixtures/seed-catalog.json").unwrap()).unwrap()
 }
 
 fn unread(catalog: &Catalog) -> Vec<SeriesStatus> {
@@ -15,7 +15,7 @@ fn unread(catalog: &Catalog) -> Vec<SeriesStatus> {
 
 /// The ids of the series a query shows, with every series unread.
 fn shown(query: &Query) -> Vec<String> {
-    let catalog = bundled();
+    let catalog = seed();
     let filtered = SearchIndex::new(&catalog).filter(query, &unread(&catalog));
     catalog
         .series
@@ -70,7 +70,7 @@ fn several_topics_match_any_of_them() {
 
 #[test]
 fn a_topic_of_one_part_brings_its_series_and_points_the_part_out() {
-    let catalog = bundled();
+    let catalog = seed();
     let index = SearchIndex::new(&catalog);
     // "interconnect" is a topic of CXL and of one part of LLM Training.
     assert_eq!(shown(&topics(&["interconnect"])), ["cxl", "llm-training"]);
@@ -135,7 +135,7 @@ fn words_match_inside_longer_words() {
 
 #[test]
 fn status_filters_by_reading_status() {
-    let catalog = bundled();
+    let catalog = seed();
     let index = SearchIndex::new(&catalog);
     let mut statuses = unread(&catalog);
     statuses[4] = Completed;
@@ -155,7 +155,7 @@ fn status_filters_by_reading_status() {
 
 #[test]
 fn counts_tell_what_each_choice_would_show() {
-    let catalog = bundled();
+    let catalog = seed();
     let index = SearchIndex::new(&catalog);
     let query = Query {
         text: "profiling".into(),
@@ -177,7 +177,7 @@ fn counts_tell_what_each_choice_would_show() {
 
 #[test]
 fn the_query_string_round_trips() {
-    let catalog = bundled();
+    let catalog = seed();
     let query = Query {
         topics: ["cpu".to_string(), "gpu".to_string()].into(),
         text: "cache & co/ünïcode".into(),
@@ -194,7 +194,7 @@ fn the_query_string_round_trips() {
 
 #[test]
 fn the_design_example_url_reads_as_expected() {
-    let catalog = bundled();
+    let catalog = seed();
     let query = Query::from_search("?topic=gpu&topic=cpu&q=cache&status=unread", &catalog);
     assert_eq!(query.topics.iter().collect::<Vec<_>>(), ["cpu", "gpu"]);
     assert_eq!(query.text, "cache");
@@ -207,7 +207,7 @@ fn the_design_example_url_reads_as_expected() {
 
 #[test]
 fn unknown_values_and_parameters_are_ignored() {
-    let catalog = bundled();
+    let catalog = seed();
     for search in [
         "?topic=quantum&status=someday&utm_source=x",
         "?topic=&status=&",
@@ -249,7 +249,7 @@ fn highlight_marks_every_matching_piece_of_a_title() {
 
 #[test]
 fn a_part_matches_exactly_when_highlight_would_mark_something_in_it() {
-    let catalog = bundled();
+    let catalog = seed();
     let index = SearchIndex::new(&catalog);
     for query in ["flash", "PAGED", "précision", "rcu primer", "zzz", ""] {
         let words = words(query);

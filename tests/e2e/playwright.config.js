@@ -1,5 +1,6 @@
-// End-to-end tests on the release build (dist/), served as static files on
-// 127.0.0.1, in Debian's Chromium (Playwright never downloads a browser).
+// End-to-end tests on the release build (dist/, with the seed catalog:
+// fixture-site.js), served as static files on 127.0.0.1, in Debian's
+// Chromium (Playwright never downloads a browser).
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 
@@ -31,7 +32,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node tests/e2e/static-server.js dist ${port}`,
+    command: `node tests/e2e/fixture-site.js ${port}`,
     cwd: root,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

@@ -24,6 +24,7 @@ pub fn PartList(series: usize, open: Signal<bool>, shown: Signal<bool>) -> impl 
     let list_id = format!("parts-{}", catalog.series[series].id);
     let total = catalog.series[series].parts.len();
     let chunks = total.div_ceil(CHUNK);
+    let long = chunks > 1;
     let built = RwSignal::new(if prerendering() { chunks } else { 0 });
     // Per part built so far: whether the search's words are in its title.
     let marked = StoredValue::new(Vec::<RwSignal<bool>>::new());
@@ -34,7 +35,12 @@ pub fn PartList(series: usize, open: Signal<bool>, shown: Signal<bool>) -> impl 
         }
     });
     let matcher = index.clone();
+    let started = Memo::new(move |_| built.get() > 0);
     Effect::new(move |_| {
+        // A list not built yet does not follow the search at all.
+        if !started.get() {
+            return;
+        }
         let shown = shown.get();
         words.with(|words| {
             marked.with_value(|parts| {
@@ -71,7 +77,7 @@ pub fn PartList(series: usize, open: Signal<bool>, shown: Signal<bool>) -> impl 
         .collect_view();
 
     view! {
-        <ol id=list_id class="parts" hidden=move || !open.get()>
+        <ol id=list_id class="parts" class:long=long hidden=move || !open.get()>
             {slots}
         </ol>
     }

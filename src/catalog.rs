@@ -27,12 +27,16 @@ pub mod limits {
     pub const LABEL: usize = 60;
     pub const SUMMARY: usize = 2_000;
     pub const URL: usize = 2_048;
+    /// A part's reading time, in minutes (a week).
+    pub const MINUTES: i64 = 10_080;
 }
 
 /// Schema patterns, for editors; [`validate`] is the authority.
 #[cfg(feature = "schema")]
 mod patterns {
     pub const SLUG: &str = "^[a-z0-9]+(-[a-z0-9]+)*$";
+    /// `YYYY-MM-DD`; that the day exists, only the app checks.
+    pub const DATE: &str = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$";
     pub const NOT_BLANK: &str = "\\S";
     /// http(s), or relative to the page: not `//host` nor `\\host`, which
     /// lead to another host without saying how.
@@ -104,6 +108,11 @@ pub struct Series {
     /// The parts, in reading order; at least one.
     #[cfg_attr(feature = "schema", schemars(length(min = 1)))]
     pub parts: Vec<Part>,
+    /// The series' own page: an http(s) address, or a link relative to the
+    /// page.
+    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::LINK), length(max = limits::URL)))]
+    pub url: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]
@@ -123,6 +132,35 @@ pub struct Part {
     #[serde(default)]
     #[cfg_attr(feature = "schema", schemars(inner(regex(pattern = patterns::SLUG))))]
     pub topics: Vec<String>,
+    /// When the part was published, `YYYY-MM-DD`: shown in the reading
+    /// list, and in the feed.
+    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::DATE)))]
+    pub published: Option<String>,
+    /// Its reading time in minutes, a whole number from 1.
+    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(range(min = 1, max = limits::MINUTES)))]
+    pub minutes: Option<i64>,
+}
+
+impl Series {
+    /// The series' reading time: the sum of its parts' minutes, if any
+    /// part gives them.
+    pub fn minutes(&self) -> Option<i64> {
+        self.parts
+            .iter()
+            .filter_map(|p| p.minutes)
+            .fold(None, |total, minutes| Some(total.unwrap_or(0) + minutes))
+    }
+}
+
+/// A reading time as a reader says it: `12 min`, `1 h`, `2 h 5 min`.
+pub fn duration(minutes: i64) -> String {
+    match (minutes / 60, minutes % 60) {
+        (0, m) => format!("{m} min"),
+        (h, 0) => format!("{h} h"),
+        (h, m) => format!("{h} h {m} min"),
+    }
 }
 
 impl Catalog {
@@ -304,6 +342,7 @@ pub fn validate(catalog: &Catalog) -> Vec<Problem> {
             limits::SUMMARY,
         );
         problems.topics(&format!("{place}.topics"), &series.topics, &topic_ids);
+        problems.link(&format!("{place}.url"), series.url.as_deref());
         if series.parts.is_empty() {
             problems.add(
                 format!("{place}.parts"),
@@ -316,10 +355,23 @@ pub fn validate(catalog: &Catalog) -> Vec<Problem> {
             problems.id(&format!("{place}.id"), &part.id, &mut part_ids);
             problems.not_blank(&format!("{place}.title"), &part.title);
             problems.at_most(&format!("{place}.title"), &part.title, limits::TITLE);
-            if let Some(Err(why)) = part.url.as_deref().map(check_link) {
-                problems.add(format!("{place}.url"), why);
-            }
+            problems.link(&format!("{place}.url"), part.url.as_deref());
             problems.topics(&format!("{place}.topics"), &part.topics, &topic_ids);
+            if let Some(date) = part.published.as_deref().filter(|d| !is_date(d)) {
+                problems.add(
+                    format!("{place}.published"),
+                    format!("\"{date}\" is not a date written YYYY-MM-DD"),
+                );
+            }
+            if let Some(minutes) = part.minutes.filter(|m| !(1..=limits::MINUTES).contains(m)) {
+                problems.add(
+                    format!("{place}.minutes"),
+                    format!(
+                        "{minutes} is not a reading time: a whole number of minutes from 1 to {}",
+                        limits::MINUTES
+                    ),
+                );
+            }
         }
     }
     problems.0
@@ -336,6 +388,12 @@ impl Problems {
     fn not_blank(&mut self, place: &str, text: &str) {
         if text.trim().is_empty() {
             self.add(place.to_string(), "must not be empty".to_string());
+        }
+    }
+
+    fn link(&mut self, place: &str, url: Option<&str>) {
+        if let Some(Err(why)) = url.map(check_link) {
+            self.add(place.to_string(), why);
         }
     }
 
@@ -381,6 +439,31 @@ impl Problems {
             }
         }
     }
+}
+
+/// `2026-11-30`: a day that exists, written `YYYY-MM-DD`.
+pub fn is_date(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let shape = bytes.len() == 10
+        && bytes.iter().enumerate().all(|(i, b)| match i {
+            4 | 7 => *b == b'-',
+            _ => b.is_ascii_digit(),
+        });
+    let number = |range: std::ops::Range<usize>| text[range].parse::<u32>().unwrap_or(0);
+    shape && day_exists(number(0..4), number(5..7), number(8..10))
+}
+
+/// Whether the day exists in the Gregorian calendar.
+pub fn day_exists(year: u32, month: u32, day: u32) -> bool {
+    let leap = year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400));
+    let days = match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return false,
+    };
+    (1..=days).contains(&day)
 }
 
 /// `gpu`, `llm-inference`, `part-2`: lowercase ASCII letters and digits,

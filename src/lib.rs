@@ -4,6 +4,9 @@
 //! natively (feature `prerender`), to write the page's HTML at build time.
 
 pub mod catalog;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod check;
+pub mod feed;
 pub mod fetch;
 pub mod progress;
 pub mod query;

@@ -15,7 +15,7 @@ use std::fmt;
 
 use serde_json::{Map, Value, json};
 
-use crate::catalog::{Catalog, Part, Series, is_slug};
+use crate::catalog::{Catalog, Part, Series, day_exists, is_slug};
 use crate::storage::{Document, Salvaged};
 
 /// The localStorage key of the reader's progress.
@@ -210,6 +210,16 @@ impl Progress {
             .count()
     }
 
+    /// The reading time of the series' unread parts that give one.
+    pub fn minutes_left(&self, series: &Series) -> i64 {
+        series
+            .parts
+            .iter()
+            .filter(|part| !self.is_read(&series.id, &part.id))
+            .filter_map(|part| part.minutes)
+            .sum()
+    }
+
     pub fn status(&self, series: &Series) -> SeriesStatus {
         SeriesStatus::from_counts(self.read_count(series), series.parts.len())
     }
@@ -392,32 +402,62 @@ fn progress_from_json(doc: &Map<String, Value>) -> Result<Salvaged<Progress>, Do
     Ok(salvaged)
 }
 
-/// The parts a reader has seen, so parts added since can be marked "New".
+/// The parts a reader has seen, so parts added since can be marked "New",
+/// and when they last visited, so parts published since can be too.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Seen(BTreeSet<String>);
+pub struct Seen {
+    parts: BTreeSet<String>,
+    /// The time of the latest visit (ISO 8601 UTC).
+    visited: Option<String>,
+}
 
 impl Seen {
     /// Every part of the catalog: what a first visit has seen.
     pub fn everything_in(catalog: &Catalog) -> Seen {
-        Seen(
-            catalog
+        Seen {
+            parts: catalog
                 .series
                 .iter()
                 .flat_map(|s| s.parts.iter().map(|p| part_key(&s.id, &p.id)))
                 .collect(),
-        )
+            visited: None,
+        }
     }
 
     pub fn contains(&self, series: &str, part: &str) -> bool {
-        self.0.contains(&part_key(series, part))
+        self.parts.contains(&part_key(series, part))
     }
 
     /// Records the series' parts as seen; true if any was new.
     pub fn see_series(&mut self, series: &Series) -> bool {
-        let before = self.0.len();
-        self.0
+        let before = self.parts.len();
+        self.parts
             .extend(series.parts.iter().map(|p| part_key(&series.id, &p.id)));
-        self.0.len() != before
+        self.parts.len() != before
+    }
+
+    pub fn visited(&self) -> Option<&str> {
+        self.visited.as_deref()
+    }
+
+    /// Records a visit at `at`.
+    pub fn visit(&mut self, at: &str) {
+        self.visited = Some(at.to_string());
+    }
+
+    /// Whether a part is new to a reader who had seen this before the
+    /// visit that is on at `now`: a part they had not seen, or one
+    /// published after their last visit (and by `now`), even if it was in
+    /// the catalog then (dated ahead, say).
+    pub fn is_new(&self, series: &str, part: &Part, now: &str) -> bool {
+        let published_since = match (part.published.as_deref(), self.visited()) {
+            (Some(published), Some(visited)) => {
+                published > &visited[..visited.len().min(10)]
+                    && published <= &now[..now.len().min(10)]
+            }
+            _ => false,
+        };
+        published_since || !self.contains(series, &part.id)
     }
 }
 
@@ -425,9 +465,13 @@ impl Document for Seen {
     const KEY: &'static str = SEEN_KEY;
     const WHAT: &'static str = "list of parts you have seen";
 
-    /// `{"version":1,"parts":["series/part", ...]}`.
+    /// `{"version":1,"parts":["series/part", ...],"visited":"2026-11-30T..."}`.
     fn to_stored(&self) -> String {
-        json!({ "version": DOCUMENT_VERSION, "parts": self.0 }).to_string()
+        let mut doc = json!({ "version": DOCUMENT_VERSION, "parts": self.parts });
+        if let Some(visited) = &self.visited {
+            doc["visited"] = Value::from(visited.as_str());
+        }
+        doc.to_string()
     }
 
     fn from_stored(text: &str) -> Result<Salvaged<Seen>, DocumentError> {
@@ -440,19 +484,27 @@ impl Document for Seen {
             match key.as_str() {
                 Some(key) if split_key(key).is_some() => {
                     salvaged.kept += 1;
-                    salvaged.value.0.insert(key.to_string());
+                    salvaged.value.parts.insert(key.to_string());
                 }
                 _ => salvaged.set_aside(format!("{key} is not a series/part id")),
             }
         }
+        match doc.get("visited") {
+            None => {}
+            Some(visited) => match visited.as_str().and_then(normalize_time) {
+                Some(visited) => salvaged.value.visited = Some(visited),
+                None => salvaged.set_aside("\"visited\" is not a valid UTC time".into()),
+            },
+        }
         Ok(salvaged)
     }
 
-    /// A part seen in either copy is seen.
+    /// A part seen in either copy is seen; the later visit counts.
     fn merge(&mut self, other: &Seen) -> bool {
-        let before = self.0.len();
-        self.0.extend(other.0.iter().cloned());
-        self.0.len() != before
+        let before = self.clone();
+        self.parts.extend(other.parts.iter().cloned());
+        self.visited = self.visited.clone().max(other.visited.clone());
+        *self != before
     }
 }
 
@@ -530,15 +582,7 @@ pub fn normalize_time(text: &str) -> Option<String> {
     let number = |at: usize, len: usize| seconds[at..at + len].parse::<u32>().ok();
     let (year, month, day) = (number(0, 4)?, number(5, 2)?, number(8, 2)?);
     let (hour, minute, second) = (number(11, 2)?, number(14, 2)?, number(17, 2)?);
-    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
-    let days = match month {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if leap => 29,
-        2 => 28,
-        _ => return None,
-    };
-    if day == 0 || day > days || hour > 23 || minute > 59 || second > 59 {
+    if !day_exists(year, month, day) || hour > 23 || minute > 59 || second > 59 {
         return None;
     }
     let millis: String = fraction.chars().chain("000".chars()).take(3).collect();

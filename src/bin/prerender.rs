@@ -1,4 +1,5 @@
-//! Writes the catalog's markup into a built page, in place:
+//! Writes the catalog's markup into a built page, in place, and the feed
+//! of its dated parts beside it (`feed.xml`):
 //!
 //!     prerender dist/index.html dist/catalog.json
 //!
@@ -10,6 +11,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use learning_series::catalog::{self, CatalogError};
+use learning_series::feed;
 use learning_series::prerender::{fill_page, render_catalog};
 
 fn main() -> ExitCode {
@@ -42,9 +44,15 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    if let Err(error) = std::fs::write(page_path, filled) {
-        eprintln!("prerender: {page_path}: {error}");
-        return ExitCode::from(2);
+    let feed_path = std::path::Path::new(page_path).with_file_name(feed::FILE);
+    for (path, text) in [
+        (page_path.into(), filled),
+        (feed_path, feed::atom_feed(&catalog)),
+    ] {
+        if let Err(error) = std::fs::write(&path, text) {
+            eprintln!("prerender: {}: {error}", path.display());
+            return ExitCode::from(2);
+        }
     }
     println!(
         "prerender: {page_path}: {} series, {} bytes of markup",

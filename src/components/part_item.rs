@@ -2,7 +2,8 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::catalog::Catalog;
+use crate::browser;
+use crate::catalog::{Catalog, duration};
 use crate::components::Highlighted;
 use crate::state::{Finder, Marks, SeenParts, prerendering};
 
@@ -13,10 +14,17 @@ pub fn part_checkbox_id(series: &str, part: &str) -> String {
 }
 
 /// One part of a reading list (`part` of the series at `series` in the
-/// catalog): a checkbox named by its title that marks it read, a "New"
-/// mark if it arrived since the last visit, a "Matches" mark when a topic
-/// filter picks it out of its series, and its link. `marked`: whether the
-/// search's words are in its title (and its card shows).
+/// catalog): a checkbox that marks it read, its title (the checkbox's
+/// label, and the link to the article when it has one), its date and
+/// reading time, a "New" mark if it arrived or was published since the
+/// last visit, and a "Matches" mark when a topic filter picks it out of
+/// its series. `marked`: whether the search's words are in its title (and
+/// its card shows).
+///
+/// A title that links opens the article in the same tab, like any link:
+/// Back returns to this page as it was (its filter is in the address, its
+/// progress in storage). Opening it does not mark it read: a reader marks
+/// what they have read, not what they looked at.
 #[component]
 pub fn PartItem(series: usize, part: usize, marked: Signal<bool>) -> impl IntoView {
     let marks = expect_context::<Marks>();
@@ -26,28 +34,40 @@ pub fn PartItem(series: usize, part: usize, marked: Signal<bool>) -> impl IntoVi
         &catalog.series[series].id,
         &catalog.series[series].parts[part],
     );
-    let index = finder.index();
-    let topics = finder.topics();
-    let stands_out =
-        Memo::new(move |_| topics.with(|topics| index.part_stands_out(series, part, topics)));
-    let is_new = expect_context::<SeenParts>().is_new(series_id, &the_part.id);
+    // Only a part with topics of its own can stand out of its series.
+    let stands_out = (!the_part.topics.is_empty()).then(|| {
+        let (index, topics) = (finder.index(), finder.topics());
+        Memo::new(move |_| topics.with(|topics| index.part_stands_out(series, part, topics)))
+    });
+    let is_new = expect_context::<SeenParts>().is_new(series_id, the_part);
     let id = part_checkbox_id(series_id, &the_part.id);
     let keys = StoredValue::new((series_id.clone(), the_part.id.clone()));
-    let read = Memo::new(move |_| {
+    let read = move || {
         keys.with_value(|(series, part)| marks.with_part(series, part, |p| p.is_read(series, part)))
-    });
-    let link = the_part.url.clone().map(|url| {
-        let title = the_part.title.clone();
-        view! {
-            <a class="open" href=url rel="noopener noreferrer">
-                "Open"
-                <span class="visually-hidden">": " {title}</span>
+    };
+    let text = the_part.title.clone();
+    let url = the_part.url.clone();
+    let rel = url.is_some().then_some("noopener noreferrer");
+    // The title labels the checkbox; with a url it is also the link (a
+    // click on a link inside a label follows the link, not the label).
+    let title = view! {
+        <label class="part-title" for=id.clone()>
+            <a href=url rel=rel>
+                <Highlighted text marked />
             </a>
-        }
-    });
+        </label>
+    };
+    let meta = [
+        the_part.published.as_deref().map(browser::format_date),
+        the_part.minutes.map(duration),
+    ]
+    .into_iter()
+    .flatten()
+    .collect::<Vec<_>>()
+    .join(" · ");
     view! {
-        <li class="part" class:match=stands_out>
-            <label>
+        <li class="part" class:match=move || stands_out.is_some_and(|m| m.get())>
+            <div class="part-line">
                 // autocomplete="off": the browser keeps no form state for
                 // it, so an address change (every search keystroke) does
                 // not copy the state of every checkbox (80 ms at 10,000).
@@ -62,13 +82,15 @@ pub fn PartItem(series: usize, part: usize, marked: Signal<bool>) -> impl IntoVi
                         keys.with_value(|(series, part)| marks.set_read(series, part, checked))
                     }
                 />
-                <span>
-                    <Highlighted text=the_part.title.clone() marked />
-                </span>
-            </label>
-            <Show when=move || stands_out.get()>
-                <span class="match-mark">"Matches topic"</span>
-            </Show>
+                {title}
+                {(!meta.is_empty()).then(|| view! { <span class="part-meta">{meta}</span> })}
+            </div>
+            {stands_out
+                .map(|stands_out| {
+                    move || {
+                        stands_out.get().then(|| view! { <span class="match-mark">"Matches topic"</span> })
+                    }
+                })}
             {is_new
                 .then(|| {
                     view! {
@@ -78,7 +100,6 @@ pub fn PartItem(series: usize, part: usize, marked: Signal<bool>) -> impl IntoVi
                         </span>
                     }
                 })}
-            {link}
         </li>
     }
     .into_any()

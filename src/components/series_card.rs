@@ -2,7 +2,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::catalog::Catalog;
+use crate::catalog::{Catalog, duration};
 use crate::components::{GoToPart, Highlighted, PartList};
 use crate::progress::SeriesStatus;
 use crate::state::{Finder, Marks, ReadingLists, SeenParts, prerendering};
@@ -19,19 +19,22 @@ pub fn SeriesCard(index: usize) -> impl IntoView {
     let visible = expect_context::<Finder>().visible(index);
     let inert = prerendering();
     let catalog = StoredValue::new(expect_context::<Arc<Catalog>>());
-    let (id, title, summary, total, new_count) = catalog.with_value(|c| {
+    let (id, title, summary, url, total, minutes, new_count) = catalog.with_value(|c| {
         let series = &c.series[index];
         let new_count = series
             .parts
             .iter()
-            .filter(|part| seen.is_new(&series.id, &part.id))
+            .filter(|part| seen.is_new(&series.id, part))
             .count();
         let (id, title) = (series.id.clone(), series.title.clone());
+        let (summary, url) = (series.summary.clone(), series.url.clone());
         (
             id,
             title,
-            series.summary.clone(),
+            summary,
+            url,
             series.parts.len(),
+            series.minutes(),
             new_count,
         )
     });
@@ -65,11 +68,29 @@ pub fn SeriesCard(index: usize) -> impl IntoView {
         })
     };
     let count_text = move || format!("{} of {total} read", read_count.get());
+    // The series' reading time, and once it is started, what is left.
+    let time_text = minutes.map(|minutes| {
+        let id = id.clone();
+        let left = Memo::new(move |_| {
+            catalog.with_value(|c| marks.with_series(&id, |p| p.minutes_left(&c.series[index])))
+        });
+        move || match read_count.get() {
+            0 => format!("{} in all", duration(minutes)),
+            _ => format!("{} left of {}", duration(left.get()), duration(minutes)),
+        }
+    });
     let parts_text = match total {
         1 => "1 part".to_string(),
         n => format!("{n} parts"),
     };
-
+    // An `a` without `href` when the series has no page: one element type
+    // either way.
+    let rel = url.is_some().then_some("noopener noreferrer");
+    let heading = view! {
+        <a href=url rel=rel>
+            <Highlighted text=title.clone() marked=visible />
+        </a>
+    };
     view! {
         <article
             class="series"
@@ -78,9 +99,7 @@ pub fn SeriesCard(index: usize) -> impl IntoView {
             hidden=move || !visible.get()
         >
             <div class="series-head">
-                <h3 id=title_id>
-                    <Highlighted text=title.clone() marked=visible />
-                </h3>
+                <h3 id=title_id>{heading}</h3>
                 <span class="status">{move || status.get().label()}</span>
             </div>
             <p class="summary">{summary}</p>
@@ -91,6 +110,7 @@ pub fn SeriesCard(index: usize) -> impl IntoView {
                     aria-label=bar_label
                 ></progress>
                 <span class="count">{count_text}</span>
+                {time_text.map(|text| view! { <span class="time">{text}</span> })}
                 {(new_count > 0).then(|| view! { <span class="new-count">{new_count} " new"</span> })}
             </div>
             <div class="actions">

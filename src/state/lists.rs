@@ -32,6 +32,19 @@ impl ReadingLists {
         }
     }
 
+    /// Opens the reading list the address points to (`#series-<id>`, as
+    /// the feed links to a series).
+    #[cfg(target_arch = "wasm32")]
+    pub fn open_from_address(&self) {
+        let hash = leptos::prelude::window()
+            .location()
+            .hash()
+            .unwrap_or_default();
+        if let Some(series) = hash.strip_prefix("#series-") {
+            self.open(series);
+        }
+    }
+
     /// Whether a series' reading list is open.
     pub fn is_open(&self, series: &str) -> Signal<bool> {
         self.signal(series)
@@ -49,6 +62,11 @@ impl ReadingLists {
 
     /// Opens the part's reading list and moves focus to the part.
     pub fn go_to(&self, series: &str, part: &str) {
+        self.open(series);
+        browser::focus_after_render(part_checkbox_id(series, part));
+    }
+
+    fn open(&self, series: &str) {
         if let Some(open) = self.signal(series) {
             open.set(true);
         }
@@ -57,7 +75,6 @@ impl ReadingLists {
                 self.seen.see(found);
             }
         });
-        browser::focus_after_render(part_checkbox_id(series, part));
     }
 
     fn signal(&self, series: &str) -> Option<RwSignal<bool>> {

@@ -45,8 +45,8 @@ impl Reader {
     }
 
     /// This browser's reader: what it kept of their progress and of the
-    /// parts they have seen, and the filter in the address; then follows
-    /// other tabs and Back and Forward.
+    /// parts they have seen, the filter in the address and the list it
+    /// points to; then follows other tabs and Back and Forward.
     #[cfg(target_arch = "wasm32")]
     pub fn in_browser(catalog: Arc<Catalog>) -> Reader {
         let messages = Messages::new();
@@ -55,6 +55,7 @@ impl Reader {
         reader.marks.keep_in_browser(&now);
         reader.seen.keep_in_browser(&now);
         reader.finder.follow_address();
+        reader.lists.open_from_address();
         reader
     }
 

@@ -1,10 +1,10 @@
-//! The parts a reader has seen, so that parts added since their last
-//! visit can be marked "New".
+//! The parts a reader has seen, so that parts added or published since
+//! their last visit can be marked "New".
 
 use leptos::prelude::*;
 
 use crate::browser;
-use crate::catalog::{Catalog, Series};
+use crate::catalog::{Catalog, Part, Series};
 use crate::progress::Seen;
 use crate::state::Saver;
 
@@ -14,6 +14,8 @@ pub struct SeenParts {
     /// without storage): parts not in it are "New" all through the visit.
     before: StoredValue<Option<Seen>>,
     seen: StoredValue<Seen>,
+    /// When this visit began.
+    now: StoredValue<String>,
     saver: Saver,
 }
 
@@ -23,6 +25,7 @@ impl SeenParts {
         SeenParts {
             before: StoredValue::new(None),
             seen: StoredValue::new(Seen::everything_in(catalog)),
+            now: StoredValue::new(String::new()),
             saver,
         }
     }
@@ -31,18 +34,21 @@ impl SeenParts {
     /// visit, keeps that everything has been seen.
     #[cfg(target_arch = "wasm32")]
     pub fn keep_in_browser(&self, now: &str) {
-        match self.saver.load::<Seen>(now) {
-            Some(before) => {
-                self.seen.set_value(before.clone());
-                self.before.set_value(Some(before));
-            }
-            None => self.save(now),
+        self.now.set_value(now.to_string());
+        if let Some(before) = self.saver.load::<Seen>(now) {
+            self.seen.set_value(before.clone());
+            self.before.set_value(Some(before));
         }
+        self.seen.update_value(|seen| seen.visit(now));
+        self.save(now);
     }
 
-    pub fn is_new(&self, series: &str, part: &str) -> bool {
-        self.before
-            .with_value(|seen| seen.as_ref().is_some_and(|s| !s.contains(series, part)))
+    /// Whether a part arrived, or was published, since the last visit.
+    pub fn is_new(&self, series: &str, part: &Part) -> bool {
+        self.before.with_value(|seen| {
+            self.now
+                .with_value(|now| seen.as_ref().is_some_and(|s| s.is_new(series, part, now)))
+        })
     }
 
     /// The parts of an open reading list are seen: next visit they are not

@@ -137,7 +137,7 @@ test('catalog text cannot turn the app\'s own sentences around', async ({ page, 
     `Progress of \u201c\u2068${spoof}\u2069\u201d was reset: 2 parts marked unread.`,
   );
   // Titles in their own elements are isolated from what surrounds them.
-  for (const selector of ['h1', 'h2', 'h3', '.summary', '.part span']) {
+  for (const selector of ['h1', 'h2', 'h3', '.summary', '.part-title']) {
     const isolation = await page.locator(selector).first().evaluate((e) => getComputedStyle(e).unicodeBidi);
     expect(isolation, selector).toBe('isolate');
   }

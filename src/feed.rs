@@ -1,0 +1,88 @@
+//! The Atom 1.0 feed of new parts (`feed.xml`), written at build time
+//! beside `index.html` (by the prerender binary): one entry per part that
+//! has a `published` date, newest first, with its series, title, link and
+//! date. Links are relative to the feed, so one build works under any
+//! path; a part without its own `url` links to the page with its series'
+//! reading list open (`#series-<id>`).
+
+use crate::catalog::{Catalog, Part, Series};
+
+/// The feed's file name, beside `index.html`.
+pub const FILE: &str = "feed.xml";
+
+pub fn atom_feed(catalog: &Catalog) -> String {
+    let mut dated: Vec<(&Series, &Part, &str)> = catalog
+        .series
+        .iter()
+        .flat_map(|series| {
+            series
+                .parts
+                .iter()
+                .filter_map(move |part| Some((series, part, part.published.as_deref()?)))
+        })
+        .collect();
+    // Newest first; on one day, in catalog order.
+    dated.sort_by(|a, b| b.2.cmp(a.2));
+    // Without a date, the feed is as old as it gets, so it stays the same
+    // from build to build.
+    let updated = dated.first().map_or("1970-01-01", |(_, _, date)| date);
+    let mut feed = format!(
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n\
+         <feed xmlns=\"http://www.w3.org/2005/Atom\">\n\
+         \x20 <title>{title}</title>\n\
+         \x20 <subtitle>{subtitle}</subtitle>\n\
+         \x20 <id>urn:learning-series:feed</id>\n\
+         \x20 <updated>{updated}T00:00:00Z</updated>\n\
+         \x20 <author><name>{title}</name></author>\n\
+         \x20 <link rel=\"alternate\" type=\"text/html\" href=\"./\"/>\n\
+         \x20 <link rel=\"self\" type=\"application/atom+xml\" href=\"{FILE}\"/>\n",
+        title = escape(&catalog.title),
+        subtitle = escape(&catalog.subtitle),
+    );
+    for (series, part, date) in dated {
+        let link = match &part.url {
+            Some(url) => url.clone(),
+            None => format!("./#series-{}", series.id),
+        };
+        feed.push_str(&format!(
+            "  <entry>\n\
+             \x20   <title>{title}</title>\n\
+             \x20   <id>urn:learning-series:{series_id}/{part_id}</id>\n\
+             \x20   <published>{date}T00:00:00Z</published>\n\
+             \x20   <updated>{date}T00:00:00Z</updated>\n\
+             \x20   <link rel=\"alternate\" href=\"{link}\"/>\n\
+             \x20   <category term=\"{series_id}\" label=\"{series_title}\"/>\n\
+             \x20   <summary>{series_title}: part {number} of {count}</summary>\n\
+             \x20 </entry>\n",
+            title = escape(&part.title),
+            series_id = series.id,
+            part_id = part.id,
+            link = escape(&link),
+            series_title = escape(&series.title),
+            number = series
+                .parts
+                .iter()
+                .position(|p| p.id == part.id)
+                .unwrap_or(0)
+                + 1,
+            count = series.parts.len(),
+        ));
+    }
+    feed.push_str("</feed>\n");
+    feed
+}
+
+/// Text safe in XML content and in a double-quoted attribute. Characters
+/// XML 1.0 does not allow at all (most control characters) become U+FFFD.
+fn escape(text: &str) -> String {
+    let allowed = |c: char| {
+        matches!(c, '\t' | '\n' | '\r') || (c >= ' ' && c != '\u{fffe}' && c != '\u{ffff}')
+    };
+    text.chars()
+        .map(|c| if allowed(c) { c } else { '\u{fffd}' })
+        .collect::<String>()
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}

@@ -1,0 +1,102 @@
+//! The Atom feed of dated parts, parsed as XML: newest first, every
+//! catalog string escaped, links relative to the feed, valid when empty.
+#![cfg(not(target_arch = "wasm32"))]
+
+use learning_series::catalog;
+use learning_series::feed::atom_feed;
+
+const ATOM: &str = "http://www.w3.org/2005/Atom";
+
+fn feed_of(json: &str) -> String {
+    atom_feed(&catalog::parse(json).unwrap())
+}
+
+const DATED: &str = r#"{
+  "schema": 1, "title": "Tom & Jerry's <Series>", "subtitle": "\"New\" parts",
+  "sections": [{ "id": "active", "title": "Active" }],
+  "series": [
+    { "id": "locks", "section": "active", "title": "Locks <b>&</b> more",
+      "parts": [
+        { "id": "spin", "title": "Spin <script>x</script>", "published": "2026-10-01" },
+        { "id": "rcu", "title": "RCU", "published": "2026-11-20", "url": "https://example.org/rcu?a=1&b=2" },
+        { "id": "undated", "title": "Undated" }
+      ] },
+    { "id": "cxl", "section": "active", "title": "CXL",
+      "parts": [{ "id": "intro", "title": "CXL \u0007Intro", "published": "2026-11-25" }] }
+  ]
+}"#;
+
+fn child<'a, 'input>(node: roxmltree::Node<'a, 'input>, name: &str) -> roxmltree::Node<'a, 'input> {
+    node.children()
+        .find(|c| c.has_tag_name((ATOM, name)))
+        .unwrap_or_else(|| panic!("no {name}"))
+}
+
+#[test]
+fn every_dated_part_is_an_entry_newest_first_with_its_series_title_link_and_date() {
+    let xml = feed_of(DATED);
+    let doc = roxmltree::Document::parse(&xml).unwrap_or_else(|e| panic!("{e}\n{xml}"));
+    let feed = doc.root_element();
+    assert_eq!(feed.tag_name().namespace(), Some(ATOM));
+    assert_eq!(feed.tag_name().name(), "feed");
+    assert_eq!(child(feed, "title").text(), Some("Tom & Jerry's <Series>"));
+    assert_eq!(child(feed, "updated").text(), Some("2026-11-25T00:00:00Z"));
+    assert!(
+        child(feed, "author")
+            .children()
+            .any(|c| c.has_tag_name((ATOM, "name")))
+    );
+
+    let entries: Vec<_> = feed
+        .children()
+        .filter(|c| c.has_tag_name((ATOM, "entry")))
+        .collect();
+    let titles: Vec<_> = entries
+        .iter()
+        .map(|e| child(*e, "title").text().unwrap())
+        .collect();
+    assert_eq!(
+        titles,
+        ["CXL \u{fffd}Intro", "RCU", "Spin <script>x</script>"]
+    );
+    let links: Vec<_> = entries
+        .iter()
+        .map(|e| child(*e, "link").attribute("href").unwrap())
+        .collect();
+    assert_eq!(
+        links,
+        [
+            "./#series-cxl",
+            "https://example.org/rcu?a=1&b=2",
+            "./#series-locks"
+        ]
+    );
+    let rcu = entries[1];
+    assert_eq!(
+        child(rcu, "id").text(),
+        Some("urn:learning-series:locks/rcu")
+    );
+    assert_eq!(child(rcu, "published").text(), Some("2026-11-20T00:00:00Z"));
+    assert_eq!(
+        child(rcu, "category").attribute("label"),
+        Some("Locks <b>&</b> more")
+    );
+    assert_eq!(
+        child(rcu, "summary").text(),
+        Some("Locks <b>&</b> more: part 2 of 3")
+    );
+}
+
+#[test]
+fn a_catalog_without_dates_gives_a_valid_empty_feed() {
+    let xml = feed_of(&std::fs::read_to_string("tests/fixtures/seed-catalog.json").unwrap());
+    let doc = roxmltree::Document::parse(&xml).unwrap();
+    let feed = doc.root_element();
+    assert!(feed.children().all(|c| !c.has_tag_name((ATOM, "entry"))));
+    for required in ["title", "id", "updated", "author"] {
+        assert!(
+            feed.children().any(|c| c.has_tag_name((ATOM, required))),
+            "{required}"
+        );
+    }
+}

@@ -27,6 +27,8 @@ import { staticPage } from './static-page.js';
 import { firstViewFiles, sizes } from './sizes.js';
 
 const SIZES = [100, 1000, 10000];
+/** One series of this many parts. */
+const LONG = [10000, 50000];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = 4175;
 const DIST = process.env.BENCH_DIST ?? 'dist';
@@ -99,6 +101,15 @@ function prepare(dist) {
     if (prerenders(dir)) prerender(dir);
     writeFileSync(join(dir, 'static.html'), staticPage(catalog, stylesheet));
     catalogs[parts] = catalog;
+  }
+  for (const parts of LONG) {
+    const dir = join(site, `long${parts}`);
+    mkdirSync(dir, { recursive: true });
+    for (const file of built) cpSync(join(dist, file), join(dir, file));
+    const catalog = generateCatalog(parts, parts);
+    writeFileSync(join(dir, 'catalog.json'), JSON.stringify(catalog));
+    if (prerenders(dir)) prerender(dir);
+    catalogs[`long${parts}`] = catalog;
   }
   return catalogs;
 }
@@ -176,6 +187,17 @@ async function measure(page, selector, text = null) {
   }, [selector, text]);
 }
 
+/** The JS heap after a garbage collection, and the wasm memory's size. */
+async function memory(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const heap = metrics.find((m) => m.name === 'JSHeapUsedSize').value;
+  const wasm = await page.evaluate(() => window.__bench.wasm?.memory?.buffer.byteLength ?? 0);
+  return { heap, wasm };
+}
+
 /** Marking a part read, a search keystroke and a topic toggle. */
 async function interactions(browser, parts, catalog) {
   const { context, page } = await freshPage(browser);
@@ -192,15 +214,49 @@ async function interactions(browser, parts, catalog) {
   const keystroke = await measure(page, 'input[type=search]', 'e');
   await search.fill('');
   const topic = await measure(page, '.topic');
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('Performance.enable');
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const heap = metrics.find((m) => m.name === 'JSHeapUsedSize').value;
-  const wasm = await page.evaluate(() => window.__bench.wasm?.memory?.buffer.byteLength ?? 0);
+  const { heap, wasm } = await memory(context, page);
   const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
   await context.close();
   return { mark, keystroke, topic, heap, wasm, domNodes };
+}
+
+/**
+ * One series of `parts` parts: opening its list (to the first parts on
+ * screen, and to all of them built), marking a part read, a search
+ * keystroke inside the open list, and memory.
+ */
+async function longSeries(browser, parts, catalog) {
+  const { context, page } = await freshPage(browser);
+  const [series] = catalog.series;
+  await page.addInitScript(OBSERVE, { headingId: `series-${series.id}` });
+  // The first request compresses the page (megabytes, brotli 11): slow.
+  await page.goto(`${origin}/long${parts}/`, { timeout: 180_000 });
+  await page.waitForFunction(() => window.__bench.ready, null, { timeout: 180_000 });
+  const ready = await page.evaluate(() => window.__bench.ready);
+  const open = await page.evaluate(
+    async ([button, list, total]) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const start = performance.now();
+      document.querySelector(button).click();
+      let first = null;
+      for (;;) {
+        await frame();
+        const built = document.getElementById(list).children.length;
+        if (built > 0 && first === null) first = performance.now() - start;
+        if (built >= total) return { first, all: performance.now() - start };
+      }
+    },
+    [`button[aria-controls="parts-${series.id}"]`, `parts-${series.id}`, parts],
+  );
+  // By id: a role query would name every one of the checkboxes first.
+  await page.locator(`#part-${series.id}--${series.parts[0].id}`).check();
+  const mark = await measure(page, `#part-${series.id}--${series.parts[1].id}`);
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('s0p432');
+  const keystroke = await measure(page, 'input[type=search]', '1');
+  const { heap, wasm } = await memory(context, page);
+  await context.close();
+  return { ready, open, mark, keystroke, heap, wasm };
 }
 
 /** The bundled catalog as a reader on a phone on a slow network gets it. */
@@ -232,7 +288,7 @@ function machine() {
   return `${cpu}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; ${chromium}; node ${process.version}`;
 }
 
-function report({ files, loads, phone, actions }) {
+function report({ files, loads, phone, actions, long }) {
   const total = files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip, brotli: sum.brotli + f.brotli }), { raw: 0, gzip: 0, brotli: 0 });
   const commit = execSync('git rev-parse --short HEAD').toString().trim();
   const lines = [
@@ -268,6 +324,17 @@ function report({ files, loads, phone, actions }) {
     ...actions.map(
       (a) =>
         `| ${a.parts} parts | ${ms(a.mark.time)}, ${a.mark.mutations} mutations | ${ms(a.keystroke.time)}, ${a.keystroke.nodes} nodes | ${ms(a.topic.time)}, ${a.topic.nodes} nodes | JS heap ${kib(a.heap)}, wasm ${kib(a.wasm)}, ${a.domNodes} elements |`,
+    ),
+    '',
+    '### One long series',
+    '',
+    'One series of N parts (its page prerendered, every part written out). "Open" is from the click on its disclosure to the frame with its first parts, and to the frame with all of them built (a chunk of 250 a frame). Marking is the second part of the open list; the keystroke turns "s0p432" into "s0p4321" in the search box while the list is open.',
+    '',
+    '| parts | page (raw / brotli) | taken over | open: first parts / all | mark a part read | search keystroke | memory after |',
+    '| --- | ---: | ---: | ---: | --- | --- | --- |',
+    ...long.map(
+      (l) =>
+        `| ${l.parts} | ${l.page.raw} / ${l.page.brotli} | ${ms(l.ready)} | ${ms(l.first)} / ${ms(l.all)} | ${ms(l.mark.time)}, ${l.mark.mutations} mutations | ${ms(l.keystroke.time)}, ${l.keystroke.mutations} mutations | JS heap ${kib(l.heap)}, wasm ${kib(l.wasm)} |`,
     ),
   ];
   return lines.join('\n');
@@ -342,7 +409,26 @@ async function main() {
       console.log(`interactions ${parts}: mark ${actions.at(-1).mark.mutations} mutations, keystroke ${actions.at(-1).keystroke.time.median.toFixed(1)} ms`);
     }
 
-    const figures = report({ files, loads, phone, actions });
+    const long = [];
+    for (const parts of LONG) {
+      const runs = [];
+      for (let run = 0; run < Math.max(1, Math.ceil(RUNS / 2)); run++) runs.push(await longSeries(browser, parts, catalogs[`long${parts}`]));
+      const pick = (key) => ({ time: spread(runs.map((r) => r[key].time)), mutations: median(runs.map((r) => r[key].mutations)) });
+      long.push({
+        parts,
+        page: pageBytes(join(site, `long${parts}`)),
+        ready: spread(runs.map((r) => r.ready)),
+        first: spread(runs.map((r) => r.open.first)),
+        all: spread(runs.map((r) => r.open.all)),
+        mark: pick('mark'),
+        keystroke: pick('keystroke'),
+        heap: median(runs.map((r) => r.heap)),
+        wasm: median(runs.map((r) => r.wasm)),
+      });
+      console.log(`one series of ${parts}: open ${long.at(-1).first.median.toFixed(0)} ms / ${long.at(-1).all.median.toFixed(0)} ms, mark ${long.at(-1).mark.time.median.toFixed(1)} ms, keystroke ${long.at(-1).keystroke.time.median.toFixed(1)} ms`);
+    }
+
+    const figures = report({ files, loads, phone, actions, long });
     if (process.env.BENCH_DIST) {
       console.log(`\n${figures}\n\n(${DIST} measured; BENCHMARKS.md left as it is)`);
       return;

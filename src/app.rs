@@ -33,16 +33,17 @@ pub fn start() {
         .get_element_by_id("app-status")
         .expect("index.html has an #app-status element")
         .unchecked_into();
+    let prerendered = catalog_host().child_element_count() > 0;
     // Also sets up the executor that futures and effects run on.
-    leptos::mount::mount_to(status, App).forget();
+    leptos::mount::mount_to(status, move || view! { <App prerendered /> }).forget();
 }
 
-/// Loads the catalog; says that it is loading (when nothing is on the page
-/// yet) or why it failed, and takes the page over once it is in.
+/// Loads the catalog; says that it is loading (when the page has no
+/// prerendered catalog) or why it failed, and takes the page over once it
+/// is in.
 #[component]
-fn App() -> impl IntoView {
+fn App(prerendered: bool) -> impl IntoView {
     let catalog = LocalResource::new(load_catalog);
-    let prerendered = catalog_host().child_element_count() > 0;
     Effect::new(move |_| match catalog.get() {
         None => {}
         Some(Ok(catalog)) => {

@@ -259,14 +259,6 @@ impl Progress {
             .map(|(_, series, next)| (series, next))
     }
 
-    /// The ids of the series whose marks differ between the two.
-    pub fn series_that_differ(&self, other: &Progress) -> BTreeSet<String> {
-        let ids = self.marks.keys().chain(other.marks.keys());
-        ids.filter(|id| self.marks.get(*id) != other.marks.get(*id))
-            .cloned()
-            .collect()
-    }
-
     /// Adds what an export file has read: a part read there and not here
     /// becomes read, at the file's time, or at `now` if it was unmarked
     /// here after that (the reader asked for the file's marks). Nothing

@@ -116,6 +116,9 @@ test('one bad entry: the rest is kept, and the set-aside copy downloads and impo
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   await other.goto('./');
+  // The file input is disabled until the app has taken the page over, and
+  // setInputFiles does not wait for that.
+  await appReady(other);
   await overall(other).getByLabel('Import progress').setInputFiles(file);
   await expect(other.getByRole('status')).toContainText('1 part imported, 0 already read. Left out 1 entry that could not be read.');
   await fresh.close();

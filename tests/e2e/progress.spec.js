@@ -206,6 +206,8 @@ test('export, then import in a fresh browser, restores progress and reports what
 
 test('a file that is not a progress export is refused and changes nothing', async ({ page }) => {
   await page.goto('./');
+  // setInputFiles does not wait for the input to be enabled by the app.
+  await appReady(page);
   await overall(page)
     .getByLabel('Import progress')
     .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":"world"}') });

@@ -2,9 +2,9 @@
 // articles, dates and reading times, "New" by date, the feed, and an
 // edit that goes live with the build's prerender.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { test, expect, appReady, serveCatalog, bundledCatalog, readingListButton } from './fixtures.js';
-import { seedCatalog, siteWith } from './fixture-site.js';
+import { seedCatalog, serveSite, siteWith } from './fixture-site.js';
 
 const INTRO = 'LLM Inference Introduction: the end-to-end flow and vector math';
 const KV = 'The KV Cache: Sizing It, and the Attention Variants That Shrink It';
@@ -132,11 +132,7 @@ test('an author adds a dated part: the build puts it in the page and the feed, a
   expect(feed).toContain('<title>CXL Memory Pooling &amp; &lt;Sharing&gt;</title>');
 
   // That site, served as a host would.
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.json': 'application/json', '.xml': 'application/atom+xml', '.svg': 'image/svg+xml' };
-  await page.route('http://author.test/**', (route) => {
-    const path = new URL(route.request().url()).pathname.replace(/\/$/, '/index.html');
-    route.fulfill({ path: join(dir, path), contentType: types[extname(path)] });
-  });
+  await serveSite(page, dir, 'http://author.test');
   await page.goto('http://author.test/');
   await appReady(page);
   const cxl = page.getByRole('article', { name: 'CXL Series', exact: true });

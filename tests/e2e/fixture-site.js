@@ -5,6 +5,7 @@
 // Usage: node fixture-site.js <port>
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { extname, join } from 'node:path';
 import { serveStatic } from './static-server.js';
 
 export const SITE = 'target/e2e-site';
@@ -19,6 +20,29 @@ export function siteWith(dir, catalog) {
   cpSync(catalog, `${dir}/catalog.json`);
   execFileSync('cargo', ['run', '--quiet', '--features', 'prerender', '--bin', 'prerender', '--', `${dir}/index.html`, `${dir}/catalog.json`], {
     stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.xml': 'application/atom+xml',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * Serves the site in `dir` to `page` at `origin` (such as
+ * http://author.test), as a host would. `before(path)`, if given, is
+ * awaited before each answer.
+ */
+export async function serveSite(page, dir, origin, before = async () => {}) {
+  await page.route(`${origin}/**`, async (route) => {
+    const path = new URL(route.request().url()).pathname.replace(/\/$/, '/index.html');
+    await before(path);
+    await route.fulfill({ path: join(dir, path), contentType: TYPES[extname(path)] });
   });
 }
 

@@ -1,9 +1,10 @@
 // The catalog arrives as HTML, prerendered at build time by the app's own
 // components, and the app takes that page over once it has started:
 // readable before and without WebAssembly, never a blank page.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test, expect, appReady, holdWasm, serveCatalog, bundledCatalog, readingListButton } from './fixtures.js';
-import { SITE, seedCatalog } from './fixture-site.js';
+import { SITE, seedCatalog, serveSite, siteWith } from './fixture-site.js';
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const allSeries = seedCatalog().series;
@@ -172,4 +173,30 @@ test('a catalog.json answering 500 leaves the prerendered catalog readable under
     page.getByRole('heading', { level: 1 }).evaluate((e) => e.getBoundingClientRect().top),
   ]);
   expect(alertTop).toBeLessThan(titleTop);
+});
+
+test('what the reader focused before the takeover keeps the focus after it', async ({ page }, info) => {
+  // A catalog whose first series has a page: its title is a link, the one
+  // thing a reader can focus before the app has taken over.
+  const catalog = seedCatalog();
+  catalog.series[0].url = 'https://example.org/llm-inference';
+  const dir = info.outputPath('site');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, '..', 'catalog.json');
+  writeFileSync(file, JSON.stringify(catalog));
+  siteWith(dir, file);
+
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  await serveSite(page, dir, 'http://focus.test', (path) => (path.endsWith('.wasm') ? released : undefined));
+  await page.goto('http://focus.test/');
+  await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true');
+  const link = page.getByRole('link', { name: catalog.series[0].title, exact: true });
+  await link.focus();
+  const before = await link.elementHandle();
+
+  release();
+  await appReady(page);
+  await expect(link).toBeFocused();
+  expect(await before.evaluate((e) => e.isConnected), 'the prerendered link was replaced').toBe(false);
 });

@@ -21,7 +21,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
 use crate::catalog::Catalog;
-use crate::components::{CatalogView, LoadErrorAlert};
+use crate::components::{CatalogView, LoadErrorAlert, Masthead};
 use crate::fetch::load_catalog;
 use crate::state::Reader;
 
@@ -33,7 +33,7 @@ pub fn start() {
         .get_element_by_id("app-status")
         .expect("index.html has an #app-status element")
         .unchecked_into();
-    let prerendered = catalog_host().child_element_count() > 0;
+    let prerendered = element("catalog").child_element_count() > 0;
     // Also sets up the executor that futures and effects run on.
     leptos::mount::mount_to(status, move || view! { <App prerendered /> }).forget();
 }
@@ -63,30 +63,47 @@ fn App(prerendered: bool) -> impl IntoView {
     }
 }
 
-fn catalog_host() -> Element {
-    document()
-        .get_element_by_id("catalog")
-        .expect("index.html has a #catalog element")
-}
-
-/// Renders the catalog, with this browser's reader, off the page, then
-/// puts it in place of what `#catalog` holds.
+/// Renders the banner and the catalog, with this browser's reader, off
+/// the page, then puts them in place of `#masthead` and `#catalog`.
 fn take_over(catalog: Arc<Catalog>) {
-    let old = catalog_host();
-    let new = document()
-        .create_element("div")
-        .expect("a div can be created");
-    new.set_id("catalog");
-    new.set_class_name("catalog");
+    let (old_masthead, old) = (element("masthead"), element("catalog"));
+    let (masthead, new) = (empty_copy(&old_masthead), empty_copy(&old));
     document().set_title(&catalog.title);
-    render_into(&new, move || {
+    // Under an owner of its own, for the rest of the page's life: not the
+    // effect's, which re-runs.
+    let owner = Owner::new_root(None);
+    owner.with(|| {
         Reader::in_browser(catalog.clone()).provide(catalog);
-        view! { <CatalogView /> }.into_any()
+        mount(&masthead, view! { <Masthead /> }.into_any());
+        mount(&new, view! { <CatalogView /> }.into_any());
     });
+    std::mem::forget(owner);
     let place = Place::in_page(&old);
+    let _ = old_masthead.replace_with_with_node_1(&masthead);
     if old.replace_with_with_node_1(&new).is_ok() {
         place.restore(&new);
     }
+}
+
+fn element(id: &str) -> Element {
+    document()
+        .get_element_by_id(id)
+        .unwrap_or_else(|| panic!("index.html has a #{id} element"))
+}
+
+/// The element without its children: same tag, id and classes.
+fn empty_copy(element: &Element) -> Element {
+    element
+        .clone_node()
+        .ok()
+        .and_then(|node| node.dyn_into().ok())
+        .expect("an element can be copied")
+}
+
+fn mount(host: &Element, view: AnyView) {
+    let mut state = view.build();
+    state.mount(host, None);
+    std::mem::forget(state);
 }
 
 /// Tells the page (and the tests) that the app is done starting: `main`
@@ -99,18 +116,6 @@ fn page_ready(taken_over: bool) {
     if let Some(root) = document().document_element() {
         let _ = root.class_list().toggle_with_force("app", taken_over);
     }
-}
-
-/// Renders `view` into `host` for the rest of the page's life, under an
-/// owner of its own: not the effect's, which re-runs.
-fn render_into(host: &Element, view: impl FnOnce() -> AnyView) {
-    let owner = Owner::new_root(None);
-    let state = owner.with(|| {
-        let mut state = view().build();
-        state.mount(host, None);
-        state
-    });
-    std::mem::forget((owner, state));
 }
 
 /// Where the reader is on the page: the first heading still on screen and

@@ -153,3 +153,105 @@ pub fn is_typing_target(target: Option<web_sys::EventTarget>) -> bool {
         }
     }
 }
+
+/// Where the theme the reader chose is kept; index.html reads it before
+/// the first paint.
+const THEME_KEY: &str = "learning-series/theme";
+
+/// The theme the reader chose, `light` or `dark`, as index.html applied it
+/// to the page; `system` when they chose none.
+#[cfg(target_arch = "wasm32")]
+pub fn chosen_theme() -> String {
+    leptos::prelude::document()
+        .document_element()
+        .and_then(|root| root.get_attribute("data-theme"))
+        .unwrap_or_else(|| "system".into())
+}
+
+/// At build time the page follows the system's theme.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn chosen_theme() -> String {
+    "system".into()
+}
+
+/// Applies a theme (`light`, `dark`, or `system` to follow the system) and
+/// keeps it for the next visits; without storage, for this page only.
+pub fn choose_theme(theme: &str) {
+    let chosen = matches!(theme, "light" | "dark");
+    if let Some(root) = leptos::prelude::document().document_element() {
+        let _ = match chosen {
+            true => root.set_attribute("data-theme", theme),
+            false => root.remove_attribute("data-theme"),
+        };
+    }
+    if let Ok(Some(storage)) = leptos::prelude::window().local_storage() {
+        let _ = match chosen {
+            true => storage.set_item(THEME_KEY, theme),
+            false => storage.remove_item(THEME_KEY),
+        };
+    }
+}
+
+/// The series card that holds the focus, if any.
+fn focused_card() -> Option<web_sys::Element> {
+    leptos::prelude::document()
+        .active_element()?
+        .closest("article.series")
+        .ok()
+        .flatten()
+}
+
+/// Moves focus to the next series card shown (`forward`) or the one
+/// before; from outside every card, to the first or the last.
+pub fn focus_next_card(forward: bool) {
+    let Ok(cards) = leptos::prelude::document().query_selector_all("article.series:not([hidden])")
+    else {
+        return;
+    };
+    let cards: Vec<web_sys::HtmlElement> = (0..cards.length())
+        .filter_map(|i| cards.item(i)?.dyn_into().ok())
+        .collect();
+    let at = focused_card().and_then(|card| cards.iter().position(|c| **c == card));
+    let next = match (at, forward) {
+        (Some(at), true) => cards.get(at + 1),
+        (Some(at), false) => at.checked_sub(1).and_then(|at| cards.get(at)),
+        (None, true) => cards.first(),
+        (None, false) => cards.last(),
+    };
+    if let Some(card) = next {
+        let _ = card.focus();
+    }
+}
+
+/// Opens or closes the reading list of the series card that has the focus
+/// (with `only_the_card`, only when the card itself has it, not a control
+/// in it), as its button would. Whether there was such a card.
+pub fn toggle_focused_list(only_the_card: bool) -> bool {
+    let Some(card) = focused_card() else {
+        return false;
+    };
+    let active = leptos::prelude::document().active_element();
+    if only_the_card && active.as_ref() != Some(&card) {
+        return false;
+    }
+    click(card.query_selector("button.disclosure").ok().flatten())
+}
+
+/// Marks or unmarks the part that has the focus (its checkbox or its
+/// link), as its checkbox would. Whether there was such a part.
+pub fn toggle_focused_part() -> bool {
+    let part = leptos::prelude::document()
+        .active_element()
+        .and_then(|active| active.closest("li.part").ok().flatten());
+    click(part.and_then(|part| part.query_selector("input[type=checkbox]").ok().flatten()))
+}
+
+fn click(element: Option<web_sys::Element>) -> bool {
+    match element.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        Some(element) => {
+            element.click();
+            true
+        }
+        None => false,
+    }
+}

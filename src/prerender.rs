@@ -9,20 +9,33 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Catalog;
-use crate::components::CatalogView;
+use crate::components::{CatalogView, Masthead};
 use crate::state::{Prerendering, Reader};
 
 /// Where the catalog's markup goes in `index.html`, inside `#catalog`.
 pub const START: &str = "<!-- catalog:start -->";
 pub const END: &str = "<!-- catalog:end -->";
+/// Where the banner's markup goes, inside `header#masthead`.
+pub const MASTHEAD_START: &str = "<!-- masthead:start -->";
+pub const MASTHEAD_END: &str = "<!-- masthead:end -->";
 
 /// The catalog's markup, as the components render it for a first visit.
 pub fn render_catalog(catalog: Arc<Catalog>) -> String {
+    render(catalog, || view! { <CatalogView /> }.into_any())
+}
+
+/// The banner's markup: the catalog's title and subtitle, and the page's
+/// tools, disabled until the app takes over.
+pub fn render_masthead(catalog: Arc<Catalog>) -> String {
+    render(catalog, || view! { <Masthead /> }.into_any())
+}
+
+fn render(catalog: Arc<Catalog>, view: impl FnOnce() -> AnyView) -> String {
     let owner = Owner::new();
     owner.with(|| {
         provide_context(Prerendering);
         Reader::first_visit(catalog.clone()).provide(catalog);
-        without_comments(&view! { <CatalogView /> }.to_html())
+        without_comments(&view().to_html())
     })
 }
 
@@ -49,11 +62,19 @@ fn without_comments(markup: &str) -> String {
 #[derive(Debug, PartialEq, Eq)]
 pub struct NoPlace(pub &'static str);
 
-/// The page with the catalog's markup between its markers (replacing what
-/// an earlier run put there), and the catalog's title and subtitle as the
-/// page's title and description.
-pub fn fill_page(page: &str, catalog: &Catalog, markup: &str) -> Result<String, NoPlace> {
-    let page = between(page, START, END, markup).ok_or(NoPlace(
+/// The page with the banner's and the catalog's markup between their
+/// markers (replacing what an earlier run put there), and the catalog's
+/// title and subtitle as the page's title and description.
+pub fn fill_page(
+    page: &str,
+    catalog: &Catalog,
+    masthead: &str,
+    markup: &str,
+) -> Result<String, NoPlace> {
+    let page = between(page, MASTHEAD_START, MASTHEAD_END, masthead).ok_or(NoPlace(
+        "the page has no <!-- masthead:start --><!-- masthead:end --> markers",
+    ))?;
+    let page = between(&page, START, END, markup).ok_or(NoPlace(
         "the page has no <!-- catalog:start --><!-- catalog:end --> markers",
     ))?;
     let page = between(&page, "<title>", "</title>", &escape(&catalog.title))

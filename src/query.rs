@@ -16,14 +16,40 @@ pub struct Query {
     pub topics: BTreeSet<String>,
     /// Words as typed; every word must appear somewhere in the series.
     pub text: String,
-    pub status: Option<SeriesStatus>,
+    pub status: Option<StatusChoice>,
 }
 
-const STATUSES: [SeriesStatus; 3] = [
-    SeriesStatus::Unread,
-    SeriesStatus::InProgress,
-    SeriesStatus::Completed,
-];
+/// A choice of the status filter: series where the reader stands so in
+/// them, or series with parts new since the last visit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StatusChoice {
+    Is(SeriesStatus),
+    New,
+}
+
+impl StatusChoice {
+    pub const ALL: [StatusChoice; 4] = [
+        StatusChoice::Is(SeriesStatus::Unread),
+        StatusChoice::Is(SeriesStatus::InProgress),
+        StatusChoice::Is(SeriesStatus::Completed),
+        StatusChoice::New,
+    ];
+
+    /// A stable name, for markup and URLs (`?status=new`).
+    pub fn id(self) -> &'static str {
+        match self {
+            StatusChoice::Is(status) => status.id(),
+            StatusChoice::New => "new",
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            StatusChoice::Is(status) => status.label(),
+            StatusChoice::New => "New",
+        }
+    }
+}
 
 impl Query {
     pub fn is_empty(&self) -> bool {
@@ -49,7 +75,7 @@ impl Query {
                 }
                 "q" => query.text = value,
                 "status" => {
-                    if let Some(status) = STATUSES.into_iter().find(|s| s.id() == value) {
+                    if let Some(status) = StatusChoice::ALL.into_iter().find(|s| s.id() == value) {
                         query.status = Some(status);
                     }
                 }
@@ -57,6 +83,28 @@ impl Query {
             }
         }
         query
+    }
+
+    /// The query in words, for a reader: `“rcu lock”, in GPU or CPU,
+    /// status Completed`.
+    pub fn describe(&self, catalog: &Catalog) -> String {
+        let mut parts = Vec::new();
+        if !self.text.trim().is_empty() {
+            parts.push(format!("“{}”", self.text.trim()));
+        }
+        let topics: Vec<&str> = catalog
+            .topics
+            .iter()
+            .filter(|t| self.topics.contains(&t.id))
+            .map(|t| t.label.as_str())
+            .collect();
+        if !topics.is_empty() {
+            parts.push(format!("in {}", topics.join(" or ")));
+        }
+        if let Some(choice) = self.status {
+            parts.push(format!("status {}", choice.label()));
+        }
+        parts.join(", ")
     }
 
     /// The query string for this query, topics in catalog order; empty for
@@ -124,24 +172,44 @@ pub struct StatusCounts {
     pub unread: usize,
     pub in_progress: usize,
     pub completed: usize,
+    pub new: usize,
 }
 
 impl StatusCounts {
-    pub fn of(&self, status: Option<SeriesStatus>) -> usize {
-        match status {
+    pub fn of(&self, choice: Option<StatusChoice>) -> usize {
+        match choice {
             None => self.all,
-            Some(SeriesStatus::Unread) => self.unread,
-            Some(SeriesStatus::InProgress) => self.in_progress,
-            Some(SeriesStatus::Completed) => self.completed,
+            Some(StatusChoice::Is(SeriesStatus::Unread)) => self.unread,
+            Some(StatusChoice::Is(SeriesStatus::InProgress)) => self.in_progress,
+            Some(StatusChoice::Is(SeriesStatus::Completed)) => self.completed,
+            Some(StatusChoice::New) => self.new,
         }
     }
 
-    fn add(&mut self, status: SeriesStatus) {
+    fn add(&mut self, standing: &Standing) {
         self.all += 1;
-        match status {
+        self.new += usize::from(standing.new);
+        match standing.status {
             SeriesStatus::Unread => self.unread += 1,
             SeriesStatus::InProgress => self.in_progress += 1,
             SeriesStatus::Completed => self.completed += 1,
+        }
+    }
+}
+
+/// Where a reader stands in a series: its status, and whether it has parts
+/// new since their last visit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Standing {
+    pub status: SeriesStatus,
+    pub new: bool,
+}
+
+impl Standing {
+    fn is(&self, choice: StatusChoice) -> bool {
+        match choice {
+            StatusChoice::Is(status) => self.status == status,
+            StatusChoice::New => self.new,
         }
     }
 }
@@ -177,21 +245,21 @@ impl SearchIndex {
         }
     }
 
-    /// Which series a query shows, given each series' status.
-    pub fn filter(&self, query: &Query, statuses: &[SeriesStatus]) -> Filtered {
+    /// Which series a query shows, given where the reader stands in each.
+    pub fn filter(&self, query: &Query, standings: &[Standing]) -> Filtered {
         let words = query.words();
         let mut filtered = Filtered {
             visible: Vec::with_capacity(self.series.len()),
             topic_counts: vec![0; self.topics.len()],
             ..Filtered::default()
         };
-        for (series, &status) in self.series.iter().zip(statuses) {
+        for (series, standing) in self.series.iter().zip(standings) {
             let text = words.iter().all(|w| series.text.contains(w.as_str()));
             let topics = query.topics.is_empty()
                 || query.topics.iter().any(|t| series.any_topics.contains(t));
-            let wanted = query.status.is_none_or(|s| s == status);
+            let wanted = query.status.is_none_or(|choice| standing.is(choice));
             if text && topics {
-                filtered.status_counts.add(status);
+                filtered.status_counts.add(standing);
             }
             if text && wanted {
                 for (count, topic) in filtered.topic_counts.iter_mut().zip(&self.topics) {

@@ -6,7 +6,9 @@
 use std::sync::Arc;
 
 use learning_series::catalog::{self, Catalog};
-use learning_series::prerender::{END, NoPlace, START, fill_page, render_catalog};
+use learning_series::prerender::{
+    END, MASTHEAD_END, MASTHEAD_START, NoPlace, START, fill_page, render_catalog, render_masthead,
+};
 
 fn bundled() -> Arc<Catalog> {
     let text = std::fs::read_to_string("public/catalog.json").unwrap();
@@ -37,7 +39,9 @@ const HOSTILE: &str = r#"{
 fn every_title_summary_and_part_is_in_the_markup() {
     let catalog = bundled();
     let markup = render_catalog(catalog.clone());
-    assert!(markup.contains(&escaped(&catalog.title)));
+    let masthead = render_masthead(catalog.clone());
+    assert!(masthead.contains(&escaped(&catalog.title)));
+    assert!(masthead.contains(&escaped(&catalog.subtitle)));
     for section in &catalog.sections {
         assert!(
             markup.contains(&escaped(&section.title)),
@@ -76,10 +80,14 @@ fn every_reading_list_is_written_out_and_collapsed() {
 
 #[test]
 fn every_control_is_disabled_until_the_app_takes_over() {
-    let markup = render_catalog(bundled());
+    let markup = render_catalog(bundled()) + &render_masthead(bundled());
     let controls: Vec<&str> = markup
         .split('<')
-        .filter(|tag| tag.starts_with("button") || tag.starts_with("input"))
+        .filter(|tag| {
+            ["button", "input", "select"]
+                .iter()
+                .any(|t| tag.starts_with(t))
+        })
         .map(|tag| &tag[..tag.find('>').unwrap()])
         .collect();
     assert!(controls.len() > 10, "{controls:?}");
@@ -102,8 +110,13 @@ fn it_renders_a_first_visit_with_no_filter() {
         catalog.series.len()
     );
     assert!(!markup.contains("<article hidden"));
-    assert!(!markup.contains("New"));
+    assert!(!markup.contains("class=\"new-"));
+    assert!(!markup.contains("since your last visit"));
     assert!(!markup.contains("Continue reading"));
+    assert!(
+        !markup.contains("class=\"status\""),
+        "no status before a start"
+    );
 }
 
 #[test]
@@ -123,15 +136,17 @@ fn the_page_takes_the_markup_between_its_markers_again_and_again() {
     let catalog = catalog::parse(HOSTILE).unwrap();
     let page = format!(
         "<head><meta name=\"description\" content=\"old\" /><title>Old</title></head>\
+         <header>{MASTHEAD_START}{MASTHEAD_END}</header>\
          <main><div id=\"catalog\">{START}{END}</div></main>"
     );
-    let once = fill_page(&page, &catalog, "<p>first</p>").unwrap();
-    let twice = fill_page(&once, &catalog, "<p>second</p>").unwrap();
+    let once = fill_page(&page, &catalog, "<h1>1</h1>", "<p>first</p>").unwrap();
+    let twice = fill_page(&once, &catalog, "<h1>2</h1>", "<p>second</p>").unwrap();
     assert_eq!(
         twice,
         format!(
             "<head><meta name=\"description\" content=\"&quot;quoted&quot; &lt;i&gt;\" />\
              <title>Tom &amp; Jerry &lt;b&gt;</title></head>\
+             <header>{MASTHEAD_START}<h1>2</h1>{MASTHEAD_END}</header>\
              <main><div id=\"catalog\">{START}<p>second</p>{END}</div></main>"
         )
     );
@@ -142,7 +157,12 @@ fn a_page_without_markers_is_refused() {
     let catalog = catalog::parse(HOSTILE).unwrap();
     let page = "<title>x</title><meta name=\"description\" content=\"\" /><main></main>";
     assert!(matches!(
-        fill_page(page, &catalog, "<p></p>"),
+        fill_page(page, &catalog, "", "<p></p>"),
+        Err(NoPlace(_))
+    ));
+    let no_banner = format!("{page}{START}{END}");
+    assert!(matches!(
+        fill_page(&no_banner, &catalog, "", "<p></p>"),
         Err(NoPlace(_))
     ));
 }
@@ -165,7 +185,10 @@ fn the_binary_rewrites_a_built_page_and_refuses_a_broken_catalog() {
     let page = dir.join("index.html");
     std::fs::write(
         &page,
-        format!("<title></title><meta name=\"description\" content=\"\" />{START}{END}"),
+        format!(
+            "<title></title><meta name=\"description\" content=\"\" />\
+             {MASTHEAD_START}{MASTHEAD_END}{START}{END}"
+        ),
     )
     .unwrap();
 

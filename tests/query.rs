@@ -3,14 +3,18 @@
 
 use learning_series::catalog::{self, Catalog};
 use learning_series::progress::SeriesStatus::{self, Completed, InProgress, Unread};
-use learning_series::query::{Query, SearchIndex, highlight, words};
+use learning_series::query::{Query, SearchIndex, Standing, StatusChoice, highlight, words};
 
 fn seed() -> Catalog {
     catalog::parse(&std::fs::read_to_string("tests/fixtures/seed-catalog.json").unwrap()).unwrap()
 }
 
-fn unread(catalog: &Catalog) -> Vec<SeriesStatus> {
-    vec![Unread; catalog.series.len()]
+fn unread(catalog: &Catalog) -> Vec<Standing> {
+    vec![standing(Unread); catalog.series.len()]
+}
+
+fn standing(status: SeriesStatus) -> Standing {
+    Standing { status, new: false }
 }
 
 /// The ids of the series a query shows, with every series unread.
@@ -138,10 +142,10 @@ fn status_filters_by_reading_status() {
     let catalog = seed();
     let index = SearchIndex::new(&catalog);
     let mut statuses = unread(&catalog);
-    statuses[4] = Completed;
-    statuses[0] = InProgress;
+    statuses[4] = standing(Completed);
+    statuses[0] = standing(InProgress);
     let completed = Query {
-        status: Some(Completed),
+        status: Some(StatusChoice::Is(Completed)),
         ..Query::default()
     };
     let filtered = index.filter(&completed, &statuses);
@@ -151,6 +155,27 @@ fn status_filters_by_reading_status() {
     assert_eq!(filtered.status_counts.unread, 6);
     assert_eq!(filtered.status_counts.in_progress, 1);
     assert_eq!(filtered.status_counts.completed, 1);
+    assert_eq!(filtered.status_counts.new, 0);
+}
+
+#[test]
+fn the_new_choice_shows_series_with_new_parts_whatever_their_status() {
+    let catalog = seed();
+    let index = SearchIndex::new(&catalog);
+    let mut standings = unread(&catalog);
+    standings[2] = Standing {
+        status: Completed,
+        new: true,
+    };
+    standings[5].new = true;
+    let new = Query::from_search("?status=new", &catalog);
+    assert_eq!(new.status, Some(StatusChoice::New));
+    let filtered = index.filter(&new, &standings);
+    assert_eq!(filtered.visible.iter().filter(|v| **v).count(), 2);
+    assert!(filtered.visible[2] && filtered.visible[5]);
+    assert_eq!(filtered.status_counts.new, 2);
+    assert_eq!(filtered.status_counts.completed, 1);
+    assert_eq!(new.to_search(&catalog), "?status=new");
 }
 
 #[test]
@@ -172,7 +197,24 @@ fn counts_tell_what_each_choice_would_show() {
     assert_eq!(count("concurrency"), 0);
     assert_eq!(filtered.shown, 2);
     assert_eq!(filtered.status_counts.of(None), 2);
-    assert_eq!(filtered.status_counts.of(Some(Unread)), 2);
+    assert_eq!(filtered.status_counts.of(Some(StatusChoice::Is(Unread))), 2);
+}
+
+#[test]
+fn a_query_reads_as_words() {
+    let catalog = seed();
+    let query = Query::from_search(
+        "?topic=gpu&topic=cpu&q=+rcu++lock+&status=completed",
+        &catalog,
+    );
+    assert_eq!(
+        query.describe(&catalog),
+        "“rcu  lock”, in GPU or CPU, status Completed"
+    );
+    assert_eq!(
+        Query::from_search("?status=new", &catalog).describe(&catalog),
+        "status New"
+    );
 }
 
 #[test]
@@ -181,7 +223,7 @@ fn the_query_string_round_trips() {
     let query = Query {
         topics: ["cpu".to_string(), "gpu".to_string()].into(),
         text: "cache & co/ünïcode".into(),
-        status: Some(Unread),
+        status: Some(StatusChoice::Is(Unread)),
     };
     let search = query.to_search(&catalog);
     assert_eq!(
@@ -198,10 +240,10 @@ fn the_design_example_url_reads_as_expected() {
     let query = Query::from_search("?topic=gpu&topic=cpu&q=cache&status=unread", &catalog);
     assert_eq!(query.topics.iter().collect::<Vec<_>>(), ["cpu", "gpu"]);
     assert_eq!(query.text, "cache");
-    assert_eq!(query.status, Some(Unread));
+    assert_eq!(query.status, Some(StatusChoice::Is(Unread)));
     assert_eq!(
         Query::from_search("?status=in-progress", &catalog).status,
-        Some(InProgress)
+        Some(StatusChoice::Is(InProgress))
     );
 }
 

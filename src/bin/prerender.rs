@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use learning_series::catalog::{self, CatalogError};
 use learning_series::feed;
-use learning_series::prerender::{fill_page, render_catalog};
+use learning_series::prerender::{fill_page, render_catalog, render_masthead};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -37,7 +37,8 @@ fn main() -> ExitCode {
         }
     };
     let markup = render_catalog(catalog.clone());
-    let filled = match fill_page(&page, &catalog, &markup) {
+    let masthead = render_masthead(catalog.clone());
+    let filled = match fill_page(&page, &catalog, &masthead, &markup) {
         Ok(filled) => filled,
         Err(why) => {
             eprintln!("prerender: {page_path}: {}", why.0);

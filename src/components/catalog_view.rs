@@ -4,13 +4,17 @@ use leptos::prelude::*;
 
 use crate::catalog::Catalog;
 use crate::components::{
-    FilterSummary, Notices, ProgressOverview, SearchBox, SeriesCard, StatusFilter, TopicFilter,
+    ContinueReading, FilterSummary, NewParts, Notices, ProgressOverview, SearchBox, SeriesCard,
+    StatusFilter, TopicFilter,
 };
 use crate::state::Finder;
 
-/// The catalog's heading, the reader's progress, the filters, then each
-/// section that has series, in order. Filtering hides cards and sections;
-/// it never rebuilds them, so open lists and focus stay as they were.
+/// The catalog first: what the page has to tell the reader, where to
+/// continue and what is new, the filters, then each section that has
+/// series, in order (the skip link's target), and the reader's progress
+/// with its export and import at the end. Filtering hides cards and
+/// sections; it never rebuilds them, so open lists and focus stay as they
+/// were.
 #[component]
 pub fn CatalogView() -> impl IntoView {
     let catalog = expect_context::<Arc<Catalog>>();
@@ -43,19 +47,19 @@ pub fn CatalogView() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <header class="masthead">
-            <h1>{catalog.title.clone()}</h1>
-            <p class="subtitle">{catalog.subtitle.clone()}</p>
-        </header>
         <Notices />
-        <ProgressOverview />
+        <ContinueReading />
+        <NewParts />
         <section class="filters" aria-label="Find series">
             <SearchBox />
             <TopicFilter />
             <StatusFilter />
             <FilterSummary />
         </section>
-        {sections}
+        <div id="series-list" class="series-list" tabindex="-1">
+            {sections}
+        </div>
+        <ProgressOverview />
     }
     .into_any()
 }

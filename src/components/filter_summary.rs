@@ -6,28 +6,50 @@ use crate::catalog::Catalog;
 use crate::query::Query;
 use crate::state::Finder;
 
-/// When a filter is on: how many series show and how many it hides, or
-/// that none match, with a button that clears every filter.
+/// When a filter is on: how many series show and how many it hides. When
+/// none show: what was looked for, and a button for each filter whose
+/// dropping would bring series back, with how many.
 #[component]
 pub fn FilterSummary() -> impl IntoView {
     let finder = expect_context::<Finder>();
-    let total = expect_context::<Arc<Catalog>>().series.len();
+    let catalog = StoredValue::new(expect_context::<Arc<Catalog>>());
+    let total = catalog.with_value(|c| c.series.len());
     let active = move || !finder.query().with(Query::is_empty);
-    let text = move || {
-        let shown = finder.filtered().with(|f| f.shown);
-        match shown {
-            0 => "No series match these filters.".to_string(),
-            _ => format!(
-                "Showing {shown} of {total} series; {} hidden by the filters.",
-                total - shown
-            ),
+    let shown = move || finder.filtered().with(|f| f.shown);
+    let looked_for = move || {
+        finder
+            .query()
+            .with(|q| catalog.with_value(|c| q.describe(c)))
+    };
+    let drop_button = move |label: &'static str, edit: fn(&mut Query)| {
+        let wanted = move || finder.query().with(|q| *q != edited(q, edit));
+        let count = move || finder.shown_if(edit);
+        move || {
+            (wanted() && count() > 0).then(|| {
+                view! {
+                    <button class="link-button" on:click=move |_| finder.choose(edit)>
+                        {format!("{label} ({} series)", count())}
+                    </button>
+                }
+            })
         }
     };
     view! {
         <div class="filter-summary" aria-live="polite">
             <Show when=active>
                 <p>
-                    {text}
+                    {move || match shown() {
+                        0 => view! { "No series match " <bdi>{looked_for}</bdi> "." }.into_any(),
+                        n => {
+                            format!("Showing {n} of {total} series; {} hidden by the filters.", total - n)
+                                .into_any()
+                        }
+                    }}
+                    <Show when=move || shown() == 0>
+                        {drop_button("Clear the search", |q| q.text.clear())}
+                        {drop_button("Any topic", |q| q.topics.clear())}
+                        {drop_button("Any status", |q| q.status = None)}
+                    </Show>
                     <button class="link-button" on:click=move |_| finder.choose(|q| *q = Query::default())>
                         "Clear all filters"
                     </button>
@@ -36,4 +58,10 @@ pub fn FilterSummary() -> impl IntoView {
         </div>
     }
     .into_any()
+}
+
+fn edited(query: &Query, edit: fn(&mut Query)) -> Query {
+    let mut query = query.clone();
+    edit(&mut query);
+    query
 }

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::catalog::Catalog;
 use crate::components::PartItem;
-use crate::state::{Finder, prerendering};
+use crate::state::{Finder, ReadingLists, prerendering};
 
 /// Parts built in one go: a long list shows its first parts at once and
 /// the rest a chunk a frame, so the page stays responsive.
@@ -13,7 +13,7 @@ const CHUNK: usize = 250;
 /// The reading list of the series at `series` in the catalog, shown while
 /// `open`. In the browser its parts are built the first time it opens (a
 /// large catalog keeps a small page); the prerendered page writes every
-/// list out. A keystroke touches only the parts whose marked words change:
+/// list out. Before printing, every list is built at once. A keystroke touches only the parts whose marked words change:
 /// one pass over the folded titles sets a signal per part where it
 /// changed.
 #[component]
@@ -29,8 +29,11 @@ pub fn PartList(series: usize, open: Signal<bool>, shown: Signal<bool>) -> impl 
     // Per part built so far: whether the search's words are in its title.
     let marked = StoredValue::new(Vec::<RwSignal<bool>>::new());
 
+    let printing = expect_context::<ReadingLists>().printing();
     Effect::new(move |_| {
-        if open.get() && built.get_untracked() == 0 {
+        if printing.get() {
+            built.set(chunks);
+        } else if open.get() && built.get_untracked() == 0 {
             build_more(built, chunks);
         }
     });

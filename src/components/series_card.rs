@@ -3,14 +3,18 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::{Catalog, duration};
-use crate::components::{GoToPart, Highlighted, PartList};
+use crate::components::{GoToPart, Highlighted, MatchingParts, PartList};
 use crate::progress::SeriesStatus;
 use crate::state::{Finder, Marks, ReadingLists, SeenParts, prerendering};
 
-/// A series (the one at `index` in the catalog): its title, summary and
-/// where the reader stands in it, what to read next, and its reading list
-/// behind a disclosure button (collapsed at first, so the page is an
-/// overview).
+/// A series (the one at `index` in the catalog): its title, topics,
+/// summary and where the reader stands in it, what to read next, and its
+/// reading list behind a disclosure button (collapsed at first, so the
+/// page is an overview), with the buttons that mark or reset the whole
+/// series inside it. A status shows once the series is started; a search
+/// names the parts it matched in a closed list.
+///
+/// The card can take focus (`tabindex="-1"`), for the j and k keys.
 #[component]
 pub fn SeriesCard(index: usize) -> impl IntoView {
     let marks = expect_context::<Marks>();
@@ -21,11 +25,6 @@ pub fn SeriesCard(index: usize) -> impl IntoView {
     let catalog = StoredValue::new(expect_context::<Arc<Catalog>>());
     let (id, title, summary, url, total, minutes, new_count) = catalog.with_value(|c| {
         let series = &c.series[index];
-        let new_count = series
-            .parts
-            .iter()
-            .filter(|part| seen.is_new(&series.id, part))
-            .count();
         let (id, title) = (series.id.clone(), series.title.clone());
         let (summary, url) = (series.summary.clone(), series.url.clone());
         (
@@ -35,8 +34,24 @@ pub fn SeriesCard(index: usize) -> impl IntoView {
             url,
             series.parts.len(),
             series.minutes(),
-            new_count,
+            seen.new_in(series),
         )
+    });
+    // The series' own topics, by their labels.
+    let topics: Vec<String> = catalog.with_value(|c| {
+        c.series[index]
+            .topics
+            .iter()
+            .filter_map(|id| c.topics.iter().find(|t| &t.id == id))
+            .map(|topic| topic.label.clone())
+            .collect()
+    });
+    let topics = (!topics.is_empty()).then(|| {
+        view! {
+            <ul class="topic-labels" aria-label="Topics">
+                {topics.into_iter().map(|label| view! { <li>{label}</li> }).collect_view()}
+            </ul>
+        }
     });
     let expanded = lists.is_open(&id);
     let title_id = format!("series-{id}");
@@ -91,18 +106,25 @@ pub fn SeriesCard(index: usize) -> impl IntoView {
             <Highlighted text=title.clone() marked=visible />
         </a>
     };
+    let started = move || status.get() != SeriesStatus::Unread;
     view! {
         <article
             class="series"
             data-status=move || status.get().id()
             aria-labelledby=labelled_by
+            tabindex="-1"
             hidden=move || !visible.get()
         >
             <div class="series-head">
                 <h3 id=title_id>{heading}</h3>
-                <span class="status">{move || status.get().label()}</span>
+                <Show when=started>
+                    <span class="status">{move || status.get().label()}</span>
+                </Show>
             </div>
-            <p class="summary">{summary}</p>
+            {topics}
+            <p class="summary">
+                <Highlighted text=summary marked=visible />
+            </p>
             <div class="meter">
                 <progress
                     max=total.to_string()
@@ -126,6 +148,10 @@ pub fn SeriesCard(index: usize) -> impl IntoView {
                     {parts_text}
                 </button>
                 <GoToPart target=next prefix="Next: " />
+            </div>
+            <MatchingParts series=index open=expanded shown=visible />
+            <PartList series=index open=expanded shown=visible />
+            <div class="list-actions" hidden=move || !expanded.get()>
                 <Show when=move || status.get() != SeriesStatus::Completed>
                     <button
                         aria-label=mark_all_label.clone()
@@ -144,7 +170,6 @@ pub fn SeriesCard(index: usize) -> impl IntoView {
                     </button>
                 </Show>
             </div>
-            <PartList series=index open=expanded shown=visible />
         </article>
     }
     .into_any()

@@ -1,51 +1,29 @@
 use leptos::prelude::*;
 
-use crate::progress::SeriesStatus;
-use crate::state::{Finder, prerendering};
+use crate::components::Facet;
+use crate::query::StatusChoice;
+use crate::state::Finder;
 
-/// All, Unread, In progress or Completed, each with its number of series.
+/// All, Unread, In progress, Completed or New, each with its number of
+/// series, as radio buttons: the arrow keys move across them.
 #[component]
 pub fn StatusFilter() -> impl IntoView {
     let finder = expect_context::<Finder>();
-    let inert = prerendering();
-    let choices = [
-        None,
-        Some(SeriesStatus::Unread),
-        Some(SeriesStatus::InProgress),
-        Some(SeriesStatus::Completed),
-    ];
-    let radios = choices
-        .into_iter()
-        .map(|status| {
-            let label = status.map_or("All", SeriesStatus::label);
-            let id = format!("status-{}", status.map_or("all", SeriesStatus::id));
-            let count = move || finder.filtered().with(|f| f.status_counts.of(status));
-            let chosen = move || finder.query().with(|q| q.status == status);
-            view! {
-                <label class="status-choice">
-                    // `checked` for the page's HTML; `prop:checked` follows the query.
-                    <input
-                        type="radio"
-                        name="status"
-                        aria-describedby=format!("{id}-count")
-                        disabled=inert
-                        checked=untrack(chosen)
-                        prop:checked=chosen
-                        on:change=move |_| finder.choose(|q| q.status = status)
-                    />
-                    {label}
-                    <span class="facet-count" id=format!("{id}-count")>
-                        {count}
-                        <span class="visually-hidden">" series"</span>
-                    </span>
-                </label>
-            }
+    let facets = std::iter::once(None)
+        .chain(StatusChoice::ALL.map(Some))
+        .map(|choice| {
+            let label = choice.map_or("All", StatusChoice::label).to_string();
+            let count =
+                Signal::derive(move || finder.filtered().with(|f| f.status_counts.of(choice)));
+            let chosen = Signal::derive(move || finder.query().with(|q| q.status == choice));
+            let choose = move || finder.choose_status(choice);
+            view! { <Facet label count chosen radio="status" choose /> }
         })
         .collect_view();
     view! {
-        <div class="statuses" role="radiogroup" aria-labelledby="status-label">
+        <div class="facets" role="radiogroup" aria-labelledby="status-label">
             <span id="status-label" class="filter-label">"Status"</span>
-            {radios}
+            {facets}
         </div>
     }
     .into_any()

@@ -3,59 +3,43 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Catalog;
-use crate::state::{Finder, prerendering};
+use crate::components::Facet;
+use crate::state::Finder;
 
-/// A toggle button per catalog topic, named by its label, with the number
-/// of series it would show. Series with any chosen topic match.
+/// A toggle per catalog topic, with the number of series it would show.
+/// Series with any chosen topic match.
 #[component]
 pub fn TopicFilter() -> impl IntoView {
     let finder = expect_context::<Finder>();
-    let inert = prerendering();
-    let buttons = expect_context::<Arc<Catalog>>()
+    let facets = expect_context::<Arc<Catalog>>()
         .topics
         .iter()
         .enumerate()
         .map(|(i, topic)| {
-            let id = topic.id.clone();
-            let count_id = format!("topic-count-{}", topic.id);
-            let described_by = count_id.clone();
-            let pressed = {
-                let id = id.clone();
-                move || finder.query().with(|q| q.topics.contains(&id)).to_string()
-            };
-            let count = move || {
+            let id = StoredValue::new(topic.id.clone());
+            let chosen = Signal::derive(move || {
+                id.with_value(|id| finder.query().with(|q| q.topics.contains(id)))
+            });
+            let count = Signal::derive(move || {
                 finder
                     .filtered()
                     .with(|f| f.topic_counts.get(i).copied().unwrap_or(0))
-            };
-            view! {
-                <button
-                    class="topic"
-                    aria-pressed=pressed
-                    aria-describedby=described_by
-                    disabled=inert
-                    on:click=move |_| {
-                        finder
-                            .choose(|q| {
-                                if !q.topics.remove(&id) {
-                                    q.topics.insert(id.clone());
-                                }
-                            })
+            });
+            let choose = move || {
+                finder.choose(|q| {
+                    let id = id.get_value();
+                    if !q.topics.remove(&id) {
+                        q.topics.insert(id);
                     }
-                >
-                    {topic.label.clone()}
-                    <span class="facet-count" id=count_id aria-hidden="true">
-                        {count}
-                        <span class="visually-hidden">" series"</span>
-                    </span>
-                </button>
-            }
+                })
+            };
+            view! { <Facet label=topic.label.clone() count chosen choose /> }
         })
         .collect_view();
     view! {
-        <div class="topics" role="group" aria-labelledby="topics-label">
+        <div class="facets" role="group" aria-labelledby="topics-label">
             <span id="topics-label" class="filter-label">"Topics"</span>
-            {buttons}
+            {facets}
         </div>
     }
     .into_any()

@@ -8,9 +8,8 @@ use leptos::prelude::*;
 
 use crate::browser;
 use crate::catalog::Catalog;
-use crate::progress::SeriesStatus;
-use crate::query::{Filtered, Query, SearchIndex};
-use crate::state::Marks;
+use crate::query::{Filtered, Query, SearchIndex, Standing, StatusChoice};
+use crate::state::{Marks, SeenParts};
 
 #[derive(Clone, Copy)]
 pub struct Finder {
@@ -21,36 +20,50 @@ pub struct Finder {
     words: Memo<Vec<String>>,
     /// The chosen topics: a keystroke does not change them.
     topics: Memo<BTreeSet<String>>,
+    /// Where the reader stands in each series.
+    standings: Memo<Vec<Standing>>,
     filtered: Memo<Filtered>,
     /// Per series, in catalog order, whether the query shows it: set only
     /// where it changed, so a keystroke touches the cards it shows or
     /// hides, not all of them.
     visible: StoredValue<Vec<RwSignal<bool>>>,
     index: StoredValue<Arc<SearchIndex>>,
-    /// Whether the last change of the query was typing in search.
-    typing: StoredValue<bool>,
+    /// What the last change of the query was, when it was one that a next
+    /// change of the same kind replaces in the history.
+    last_change: StoredValue<Option<Change>>,
+}
+
+/// Changes of the query that come in runs: keystrokes in search, arrow
+/// keys across the status choices. A run is one history entry.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Change {
+    Typing,
+    Status,
 }
 
 impl Finder {
     /// No filter: every series shows.
-    pub fn new(catalog: Arc<Catalog>, marks: Marks) -> Finder {
+    pub fn new(catalog: Arc<Catalog>, marks: Marks, seen: SeenParts) -> Finder {
         let (query, set_query) = signal(Query::default());
         let index = Arc::new(SearchIndex::new(&catalog));
-        let statuses = {
+        let standings = {
             let catalog = catalog.clone();
             Memo::new(move |_| {
                 marks.with_all(|p| {
                     catalog
                         .series
                         .iter()
-                        .map(|s| p.status(s))
-                        .collect::<Vec<SeriesStatus>>()
+                        .map(|s| Standing {
+                            status: p.status(s),
+                            new: seen.new_in(s) > 0,
+                        })
+                        .collect::<Vec<Standing>>()
                 })
             })
         };
         let filtered = {
             let index = index.clone();
-            Memo::new(move |_| query.with(|q| statuses.with(|s| index.filter(q, s))))
+            Memo::new(move |_| query.with(|q| standings.with(|s| index.filter(q, s))))
         };
         let visible = StoredValue::new(
             filtered.with_untracked(|f| f.visible.iter().map(|&v| RwSignal::new(v)).collect()),
@@ -61,10 +74,11 @@ impl Finder {
             set_query,
             words: Memo::new(move |_| query.with(Query::words)),
             topics: Memo::new(move |_| query.with(|q| q.topics.clone())),
+            standings,
             filtered,
             visible,
             index: StoredValue::new(index),
-            typing: StoredValue::new(false),
+            last_change: StoredValue::new(None),
         };
         Effect::new(move |_| finder.show_filtered());
         finder
@@ -81,7 +95,7 @@ impl Finder {
         // Before the first render, rather than in the effect after it.
         untrack(|| self.show_filtered());
         let handle = window_event_listener(leptos::ev::popstate, move |_| {
-            self.typing.set_value(false);
+            self.last_change.set_value(None);
             self.set_query.set(from_address());
         });
         on_cleanup(move || handle.remove());
@@ -104,6 +118,15 @@ impl Finder {
         self.filtered
     }
 
+    /// How many series the query would show changed by `edit`: what
+    /// dropping one of its filters would bring back.
+    pub fn shown_if(&self, edit: impl FnOnce(&mut Query)) -> usize {
+        let mut query = self.query.get();
+        edit(&mut query);
+        self.standings
+            .with(|s| self.index.with_value(|index| index.filter(&query, s).shown))
+    }
+
     /// Whether the query shows the series at `index` in the catalog.
     pub fn visible(&self, index: usize) -> Signal<bool> {
         self.visible
@@ -118,17 +141,25 @@ impl Finder {
     /// A new view: topics, status, or clearing every filter. Adds a
     /// history entry, so Back returns to the view before.
     pub fn choose(&self, edit: impl FnOnce(&mut Query)) {
-        self.typing.set_value(false);
-        self.set_query.update(edit);
-        self.show_query(true);
+        self.change(None, edit);
     }
 
     /// Typing in search: the first keystroke adds a history entry, the
     /// next ones replace it, so Back leaves the search in one step.
     pub fn type_search(&self, text: String) {
-        let new_entry = !self.typing.get_value();
-        self.typing.set_value(true);
-        self.set_query.update(|q| q.text = text);
+        self.change(Some(Change::Typing), |q| q.text = text);
+    }
+
+    /// A status choice: moving across the choices with the arrow keys is
+    /// one history entry, not one per choice passed.
+    pub fn choose_status(&self, choice: Option<StatusChoice>) {
+        self.change(Some(Change::Status), |q| q.status = choice);
+    }
+
+    fn change(&self, kind: Option<Change>, edit: impl FnOnce(&mut Query)) {
+        let new_entry = kind.is_none() || self.last_change.get_value() != kind;
+        self.last_change.set_value(kind);
+        self.set_query.update(edit);
         self.show_query(new_entry);
     }
 

@@ -15,6 +15,9 @@ pub struct ReadingLists {
     catalog: StoredValue<Arc<Catalog>>,
     /// Per series id; every list starts closed.
     open: StoredValue<HashMap<String, RwSignal<bool>>>,
+    /// Whether the page is being printed (or was): every list is then
+    /// built, so that it prints open.
+    printing: RwSignal<bool>,
     seen: SeenParts,
 }
 
@@ -28,6 +31,7 @@ impl ReadingLists {
         ReadingLists {
             catalog: StoredValue::new(catalog),
             open: StoredValue::new(open),
+            printing: RwSignal::new(false),
             seen,
         }
     }
@@ -43,6 +47,20 @@ impl ReadingLists {
         if let Some(series) = hash.strip_prefix("#series-") {
             self.open(series);
         }
+    }
+
+    /// Builds every list before the page prints. The lists build in the
+    /// microtasks that follow the `beforeprint` event, before the browser
+    /// lays the page out for printing.
+    #[cfg(target_arch = "wasm32")]
+    pub fn follow_printing(&self) {
+        let printing = self.printing;
+        let handle = window_event_listener_untyped("beforeprint", move |_| printing.set(true));
+        on_cleanup(move || handle.remove());
+    }
+
+    pub fn printing(&self) -> Signal<bool> {
+        self.printing.into()
     }
 
     /// Whether a series' reading list is open.

@@ -56,6 +56,7 @@ impl Reader {
         reader.seen.keep_in_browser(&now);
         reader.finder.follow_address();
         reader.lists.open_from_address();
+        reader.lists.follow_printing();
         reader
     }
 
@@ -66,7 +67,7 @@ impl Reader {
             marks,
             seen,
             lists: ReadingLists::new(catalog.clone(), seen),
-            finder: Finder::new(catalog, marks),
+            finder: Finder::new(catalog, marks, seen),
             messages,
         }
     }

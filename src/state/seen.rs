@@ -1,6 +1,8 @@
 //! The parts a reader has seen, so that parts added or published since
 //! their last visit can be marked "New".
 
+use std::collections::HashSet;
+
 use leptos::prelude::*;
 
 use crate::browser;
@@ -12,10 +14,14 @@ use crate::state::Saver;
 pub struct SeenParts {
     /// What had been seen before this visit (None on a first visit, or
     /// without storage): parts not in it are "New" all through the visit.
-    before: StoredValue<Option<Seen>>,
+    /// A signal, as the browser's copy is attached after the state is
+    /// built: what is derived from it (the New filter) follows.
+    before: RwSignal<Option<Seen>>,
     seen: StoredValue<Seen>,
     /// When this visit began.
-    now: StoredValue<String>,
+    now: RwSignal<String>,
+    /// The series whose reading list was opened this visit.
+    opened: RwSignal<HashSet<String>>,
     saver: Saver,
 }
 
@@ -23,9 +29,10 @@ impl SeenParts {
     /// A first visit has seen everything: nothing is "New".
     pub fn first_visit(catalog: &Catalog, saver: Saver) -> SeenParts {
         SeenParts {
-            before: StoredValue::new(None),
+            before: RwSignal::new(None),
             seen: StoredValue::new(Seen::everything_in(catalog)),
-            now: StoredValue::new(String::new()),
+            now: RwSignal::new(String::new()),
+            opened: RwSignal::new(HashSet::new()),
             saver,
         }
     }
@@ -34,10 +41,10 @@ impl SeenParts {
     /// visit, keeps that everything has been seen.
     #[cfg(target_arch = "wasm32")]
     pub fn keep_in_browser(&self, now: &str) {
-        self.now.set_value(now.to_string());
+        self.now.set(now.to_string());
         if let Some(before) = self.saver.load::<Seen>(now) {
             self.seen.set_value(before.clone());
-            self.before.set_value(Some(before));
+            self.before.set(Some(before));
         }
         self.seen.update_value(|seen| seen.visit(now));
         self.save(now);
@@ -45,15 +52,37 @@ impl SeenParts {
 
     /// Whether a part arrived, or was published, since the last visit.
     pub fn is_new(&self, series: &str, part: &Part) -> bool {
-        self.before.with_value(|seen| {
+        self.before.with(|seen| {
             self.now
-                .with_value(|now| seen.as_ref().is_some_and(|s| s.is_new(series, part, now)))
+                .with(|now| seen.as_ref().is_some_and(|s| s.is_new(series, part, now)))
         })
+    }
+
+    /// How many parts of a series are new.
+    pub fn new_in(&self, series: &Series) -> usize {
+        series
+            .parts
+            .iter()
+            .filter(|part| self.is_new(&series.id, part))
+            .count()
+    }
+
+    /// Whether the reading list of a series was opened this visit.
+    pub fn opened(&self, series: &str) -> bool {
+        self.opened.with(|opened| opened.contains(series))
     }
 
     /// The parts of an open reading list are seen: next visit they are not
     /// "New" any more (this visit they keep the mark).
     pub fn see(&self, series: &Series) {
+        if !self
+            .opened
+            .with_untracked(|opened| opened.contains(&series.id))
+        {
+            self.opened.update(|opened| {
+                opened.insert(series.id.clone());
+            });
+        }
         if self.seen.try_update_value(|seen| seen.see_series(series)) == Some(true) {
             self.save(&browser::now());
         }

@@ -10,7 +10,7 @@ test('shows every series and part of the seed page, in order, under its section'
   await page.goto('./');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.title);
   await expect(page.getByText(seed.subtitle)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(seed.sections.map((s) => s.title));
+  await expect(page.locator('#series-list').getByRole('heading', { level: 2 })).toHaveText(seed.sections.map((s) => s.title));
 
   for (const section of seed.sections) {
     const region = page.getByRole('region', { name: section.title });
@@ -21,7 +21,7 @@ test('shows every series and part of the seed page, in order, under its section'
       const count = series.parts.length === 1 ? '1 part' : `${series.parts.length} parts`;
       await readingListButton(card, series.title).click();
       await expect(readingListButton(card, series.title)).toContainText(count);
-      await expect(card.getByRole('list').getByRole('listitem')).toHaveText(series.parts);
+      await expect(card.locator('ol.parts').getByRole('listitem')).toHaveText(series.parts);
     }
   }
   const total = seed.sections.flatMap((s) => s.series).flatMap((s) => s.parts).length;

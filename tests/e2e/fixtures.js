@@ -58,3 +58,12 @@ export async function bundledCatalog(request) {
 export function readingListButton(scope, seriesTitle) {
   return scope.getByRole('button', { name: `${seriesTitle}: Reading list` });
 }
+
+/**
+ * A filter choice, topic (`button`) or status (`radio`), by its label: its
+ * accessible name is the label and its count, "GPU, 3 series".
+ */
+export function facet(scope, role, label) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByRole(role, { name: new RegExp(`^${escaped}, \\d+ series$`) });
+}

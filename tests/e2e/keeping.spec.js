@@ -2,7 +2,7 @@
 // document a newer version wrote, a document with a bad entry, and
 // catalog text that tries to turn the app's own sentences around.
 import { readFile } from 'node:fs/promises';
-import { test, expect, appReady, serveCatalog, bundledCatalog } from './fixtures.js';
+import { test, expect, appReady, serveCatalog, bundledCatalog, readingListButton } from './fixtures.js';
 
 const PROGRESS_KEY = 'learning-series/progress/v1';
 const T1 = '2026-11-01T09:00:00.000Z';
@@ -131,6 +131,7 @@ test('catalog text cannot turn the app\'s own sentences around', async ({ page, 
   await serveCatalog(page, { json: catalog });
   await page.goto('./');
   await appReady(page);
+  await readingListButton(page, spoof).click();
   await page.getByRole('button', { name: `Mark all read: ${spoof}` }).click();
   await page.getByRole('button', { name: `Reset: ${spoof}` }).click();
   const notice = page.locator('.notice').filter({ hasText: 'was reset' });

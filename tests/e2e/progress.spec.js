@@ -49,7 +49,7 @@ test('continue reading opens the list of the latest series and focuses the next 
   await readingListButton(page, 'LLM Training').click();
   await page.reload();
 
-  const next = overall(page).getByRole('button', { name: 'Continue reading: Tiling and Collective Operations' });
+  const next = page.getByRole('button', { name: 'Continue reading: Tiling and Collective Operations' });
   await next.click();
   await expect(readingListButton(page, 'LLM Training')).toHaveAttribute('aria-expanded', 'true');
   await expect(checkbox(page, 'Tiling and Collective Operations')).toBeFocused();
@@ -64,6 +64,9 @@ test('continue reading opens the list of the latest series and focuses the next 
 test('a series can be marked all read, reset, and the reset undone', async ({ page }) => {
   await page.goto('./');
   const locking = card(page, 'Locking primitives');
+  // Marking or resetting a whole series is inside its open list.
+  await expect(locking.getByRole('button', { name: 'Mark all read: Locking primitives' })).toBeHidden();
+  await readingListButton(page, 'Locking primitives').click();
   await locking.getByRole('button', { name: 'Mark all read: Locking primitives' }).click();
   await expect(locking).toContainText('2 of 2 read');
   await expect(locking.locator('.status')).toHaveText('Completed');

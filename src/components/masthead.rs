@@ -1,0 +1,24 @@
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use crate::catalog::Catalog;
+use crate::components::{Shortcuts, ThemeChoice};
+
+/// The page's banner: the catalog's title and subtitle, the theme, and the
+/// keyboard shortcuts.
+#[component]
+pub fn Masthead() -> impl IntoView {
+    let catalog = expect_context::<Arc<Catalog>>();
+    view! {
+        <div class="masthead-text">
+            <h1>{catalog.title.clone()}</h1>
+            <p class="subtitle">{catalog.subtitle.clone()}</p>
+        </div>
+        <div class="masthead-tools">
+            <ThemeChoice />
+            <Shortcuts />
+        </div>
+    }
+    .into_any()
+}

@@ -213,7 +213,7 @@ async function interactions(browser, parts, catalog) {
   await search.fill('cach');
   const keystroke = await measure(page, 'input[type=search]', 'e');
   await search.fill('');
-  const topic = await measure(page, '.topic');
+  const topic = await measure(page, 'button.facet');
   const { heap, wasm } = await memory(context, page);
   const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
   await context.close();

@@ -288,6 +288,15 @@ impl SearchIndex {
             .any(|w| !w.is_empty() && title.contains(w.as_str()))
     }
 
+    /// The parts of a series whose titles hold one of the (folded) words,
+    /// in order: why a search shows a series with its list closed.
+    pub fn matching_parts(&self, series: usize, words: &[String]) -> Vec<usize> {
+        let count = self.series.get(series).map_or(0, |s| s.part_titles.len());
+        (0..count)
+            .filter(|&part| self.part_matches(series, part, words))
+            .collect()
+    }
+
     /// Whether a part matches the chosen topics where its series, by its
     /// own topics, does not: the parts to point out in a partial match.
     pub fn part_stands_out(&self, series: usize, part: usize, topics: &BTreeSet<String>) -> bool {

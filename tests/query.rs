@@ -201,6 +201,21 @@ fn counts_tell_what_each_choice_would_show() {
 }
 
 #[test]
+fn matching_parts_are_the_parts_whose_titles_hold_a_word() {
+    let catalog = seed();
+    let index = SearchIndex::new(&catalog);
+    let locking = catalog
+        .series
+        .iter()
+        .position(|s| s.id == "locking-primitives")
+        .unwrap();
+    assert_eq!(index.matching_parts(locking, &words("rcu")), [1]);
+    assert_eq!(index.matching_parts(locking, &words("sleep rcu")), [0, 1]);
+    assert!(index.matching_parts(locking, &words("cuda")).is_empty());
+    assert!(index.matching_parts(locking, &[]).is_empty());
+}
+
+#[test]
 fn a_query_reads_as_words() {
     let catalog = seed();
     let query = Query::from_search(

@@ -13,20 +13,9 @@ const NAMED: usize = 5;
 /// parts that hold the search's words, highlighted, so a reader sees the
 /// match without opening the list.
 #[component]
-pub fn MatchingParts(series: usize, open: Signal<bool>, shown: Signal<bool>) -> impl IntoView {
-    let finder = expect_context::<Finder>();
+pub fn MatchingParts(series: usize, open: Signal<bool>) -> impl IntoView {
+    let matching = expect_context::<Finder>().matching_parts(series);
     let catalog = StoredValue::new(expect_context::<Arc<Catalog>>());
-    let (words, index) = (finder.words(), finder.index());
-    let matching = Memo::new(move |_| {
-        if open.get() || !shown.get() {
-            return Vec::new();
-        }
-        words.with(|words| {
-            (0..catalog.with_value(|c| c.series[series].parts.len()))
-                .filter(|&part| index.part_matches(series, part, words))
-                .collect::<Vec<usize>>()
-        })
-    });
     let named = move || {
         matching.with(|parts| {
             parts
@@ -48,7 +37,7 @@ pub fn MatchingParts(series: usize, open: Signal<bool>, shown: Signal<bool>) -> 
         _ => None,
     };
     view! {
-        <Show when=move || matching.with(|parts| !parts.is_empty())>
+        <Show when=move || !open.get() && matching.with(|parts| !parts.is_empty())>
             <div class="matching-parts">
                 <p class="matching-label">"Matching parts"</p>
                 <ul>{named} {more}</ul>

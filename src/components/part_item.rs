@@ -48,11 +48,14 @@ pub fn PartItem(series: usize, part: usize, marked: Signal<bool>) -> impl IntoVi
     let text = the_part.title.clone();
     let url = the_part.url.clone();
     let rel = url.is_some().then_some("noopener noreferrer");
+    // Without a url the `a` is plain text: `role="none"` says so to
+    // crawlers, which would otherwise count a link they cannot follow.
+    let role = url.is_none().then_some("none");
     // The title labels the checkbox; with a url it is also the link (a
     // click on a link inside a label follows the link, not the label).
     let title = view! {
         <label class="part-title" for=id.clone()>
-            <a href=url rel=rel>
+            <a href=url rel=rel role=role>
                 <Highlighted text marked />
             </a>
         </label>

@@ -101,8 +101,11 @@ pub fn SeriesCard(index: usize) -> impl IntoView {
     // An `a` without `href` when the series has no page: one element type
     // either way.
     let rel = url.is_some().then_some("noopener noreferrer");
+    // Without a url the `a` is plain text: `role="none"` says so to
+    // crawlers, which would otherwise count a link they cannot follow.
+    let role = url.is_none().then_some("none");
     let heading = view! {
-        <a href=url rel=rel>
+        <a href=url rel=rel role=role>
             <Highlighted text=title.clone() marked=visible />
         </a>
     };
@@ -149,7 +152,7 @@ pub fn SeriesCard(index: usize) -> impl IntoView {
                 </button>
                 <GoToPart target=next prefix="Next: " />
             </div>
-            <MatchingParts series=index open=expanded shown=visible />
+            <MatchingParts series=index open=expanded />
             <PartList series=index open=expanded shown=visible />
             <div class="list-actions" hidden=move || !expanded.get()>
                 <Show when=move || status.get() != SeriesStatus::Completed>

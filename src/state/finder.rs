@@ -27,6 +27,10 @@ pub struct Finder {
     /// where it changed, so a keystroke touches the cards it shows or
     /// hides, not all of them.
     visible: StoredValue<Vec<RwSignal<bool>>>,
+    /// Per series, the parts whose titles hold the search's words while
+    /// the series shows: set only where they changed, so a keystroke runs
+    /// one pass over the catalog, not a memo per card.
+    matching: StoredValue<Vec<RwSignal<Vec<usize>>>>,
     index: StoredValue<Arc<SearchIndex>>,
     /// What the last change of the query was, when it was one that a next
     /// change of the same kind replaces in the history.
@@ -68,6 +72,11 @@ impl Finder {
         let visible = StoredValue::new(
             filtered.with_untracked(|f| f.visible.iter().map(|&v| RwSignal::new(v)).collect()),
         );
+        let matching = StoredValue::new(
+            (0..catalog.series.len())
+                .map(|_| RwSignal::new(Vec::new()))
+                .collect(),
+        );
         let finder = Finder {
             catalog: StoredValue::new(catalog),
             query,
@@ -77,10 +86,12 @@ impl Finder {
             standings,
             filtered,
             visible,
+            matching,
             index: StoredValue::new(index),
             last_change: StoredValue::new(None),
         };
         Effect::new(move |_| finder.show_filtered());
+        Effect::new(move |_| finder.show_matching_parts());
         finder
     }
 
@@ -134,6 +145,14 @@ impl Finder {
             .map_or_else(|| Signal::from(true), |card| card.read_only().into())
     }
 
+    /// The parts of the series at `index` whose titles hold the search's
+    /// words, while it shows.
+    pub fn matching_parts(&self, index: usize) -> Signal<Vec<usize>> {
+        self.matching
+            .with_value(|cards| cards.get(index).copied())
+            .map_or_else(|| Signal::from(Vec::new()), |card| card.read_only().into())
+    }
+
     pub fn index(&self) -> Arc<SearchIndex> {
         self.index.get_value()
     }
@@ -172,6 +191,27 @@ impl Finder {
                         card.set(shown);
                     }
                 }
+            })
+        })
+    }
+
+    /// Names the matching parts of the series shown, where they changed.
+    fn show_matching_parts(&self) {
+        self.words.with(|words| {
+            self.filtered.with(|f| {
+                self.index.with_value(|index| {
+                    self.matching.with_value(|cards| {
+                        for (series, card) in cards.iter().enumerate() {
+                            let now = match f.visible[series] && !words.is_empty() {
+                                true => index.matching_parts(series, words),
+                                false => Vec::new(),
+                            };
+                            if card.with_untracked(|parts| *parts != now) {
+                                card.set(now);
+                            }
+                        }
+                    })
+                })
             })
         })
     }

@@ -263,3 +263,13 @@ test('new parts since the last visit: a line that shows them, cleared as their l
   await expect(line).toBeHidden();
   await expect(page.getByRole('heading', { level: 3 }).locator('visible=true'), 'the view stays').toHaveText(['CXL Series']);
 });
+
+test('every link can be followed: an `a` without an address says it is plain text', async ({ page }) => {
+  const release = await holdWasm(page);
+  await page.goto('./');
+  await expect(page.locator('a:not([href])')).not.toHaveCount(0);
+  await expect(page.locator('a:not([href]):not([role="none"])'), 'in the prerendered page').toHaveCount(0);
+  release();
+  await appReady(page);
+  await expect(page.locator('a:not([href]):not([role="none"])'), 'after the takeover').toHaveCount(0);
+});

@@ -13,9 +13,9 @@ const CHUNK: usize = 250;
 /// The reading list of the series at `series` in the catalog, shown while
 /// `open`. In the browser its parts are built the first time it opens (a
 /// large catalog keeps a small page); the prerendered page writes every
-/// list out. Before printing, every list is built at once. A keystroke touches only the parts whose marked words change:
-/// one pass over the folded titles sets a signal per part where it
-/// changed.
+/// list out. Before printing, every list is built at once. A keystroke
+/// touches only the parts whose marked words change: one pass over the
+/// folded titles sets a signal per part where it changed.
 #[component]
 pub fn PartList(series: usize, open: Signal<bool>, shown: Signal<bool>) -> impl IntoView {
     let catalog = expect_context::<Arc<Catalog>>();

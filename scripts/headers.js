@@ -1,0 +1,50 @@
+// Trunk post-build hook, after csp-hashes.js: writes _headers (Netlify and
+// Cloudflare Pages) for the built files. Hashed assets are cached for a
+// year and never revalidated; everything else (the page, the catalog, the
+// feed, the icon, the schema) is revalidated on each visit, so a new
+// deploy shows at once. The Content-Security-Policy goes out as a header
+// too, where frame-ancestors applies (a meta tag cannot carry it).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const staging = process.env.TRUNK_STAGING_DIR;
+if (!staging) {
+  console.error('headers: TRUNK_STAGING_DIR is not set; run me as a Trunk hook');
+  process.exit(1);
+}
+
+/** Trunk's content hash in a file name: `main-92d729e63353c019.css`. */
+const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
+
+const html = readFileSync(join(staging, 'index.html'), 'utf8');
+const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/);
+if (!policy) {
+  console.error('headers: index.html has no Content-Security-Policy meta tag');
+  process.exit(1);
+}
+
+const files = readdirSync(staging).filter((name) => name !== '_headers').sort();
+const rule = (path, ...headers) => [path, ...headers.map((h) => `  ${h}`)].join('\n');
+const forever = 'Cache-Control: public, max-age=31536000, immutable';
+const revalidate = 'Cache-Control: no-cache';
+const rules = [
+  rule(
+    '/*',
+    'X-Content-Type-Options: nosniff',
+    'Referrer-Policy: strict-origin-when-cross-origin',
+    'Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    `Content-Security-Policy: ${policy[1]}; frame-ancestors 'none'`,
+  ),
+  rule('/', revalidate),
+  ...files.map((name) => {
+    const headers = [HASHED.test(name) ? forever : revalidate];
+    if (name.endsWith('.wasm')) headers.push('Content-Type: application/wasm');
+    if (name.endsWith('.xml')) headers.push('Content-Type: application/atom+xml; charset=utf-8');
+    return rule(`/${name}`, ...headers);
+  }),
+];
+writeFileSync(
+  join(staging, '_headers'),
+  `# Written by scripts/headers.js at build time, for this build's files.\n\n${rules.join('\n\n')}\n`,
+);
+console.log(`headers: _headers for ${files.length} files`);

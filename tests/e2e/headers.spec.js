@@ -1,0 +1,48 @@
+// dist/_headers (Netlify, Cloudflare Pages) against the files the release
+// build wrote: every file has its rule, hashed assets are cached for good,
+// the rest revalidated, the wasm typed, and the page's policy sent as a
+// header with frame-ancestors.
+import { readdirSync, readFileSync } from 'node:fs';
+import { test, expect } from '@playwright/test';
+
+const DIST = 'dist';
+
+/** `_headers` as a map from path to its header lines. */
+function rules(text) {
+  const map = new Map();
+  let path = null;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue;
+    if (line.startsWith(' ')) map.get(path).push(line.trim());
+    else map.set((path = line.trim()), []);
+  }
+  return map;
+}
+
+test('every built file has its rule: hashed ones cached for good, the rest revalidated', () => {
+  const headers = rules(readFileSync(`${DIST}/_headers`, 'utf8'));
+  const files = readdirSync(DIST).filter((name) => name !== '_headers');
+  const hashed = files.filter((name) => /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/.test(name));
+  expect(hashed.map((name) => name.split('.').pop()).sort()).toEqual(['css', 'js', 'wasm']);
+  for (const name of files) {
+    expect(headers.get(`/${name}`), name).toContain(
+      hashed.includes(name) ? 'Cache-Control: public, max-age=31536000, immutable' : 'Cache-Control: no-cache',
+    );
+  }
+  expect(headers.get('/')).toContain('Cache-Control: no-cache');
+  for (const path of headers.keys()) {
+    if (path !== '/*' && path !== '/') expect(files, `${path} is a built file`).toContain(path.slice(1));
+  }
+  const wasm = hashed.find((name) => name.endsWith('.wasm'));
+  expect(headers.get(`/${wasm}`)).toContain('Content-Type: application/wasm');
+});
+
+test('the policy goes out as a header too, with frame-ancestors, beside nosniff', () => {
+  const everywhere = rules(readFileSync(`${DIST}/_headers`, 'utf8')).get('/*');
+  const html = readFileSync(`${DIST}/index.html`, 'utf8');
+  const [, policy] = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/);
+  expect(everywhere).toContain(`Content-Security-Policy: ${policy}; frame-ancestors 'none'`);
+  expect(everywhere).toContain('X-Content-Type-Options: nosniff');
+  expect(everywhere.some((h) => h.startsWith('Referrer-Policy: '))).toBe(true);
+  expect(everywhere.some((h) => h.startsWith('Permissions-Policy: '))).toBe(true);
+});

@@ -4,7 +4,7 @@
 // feed, the icon, the schema) is revalidated on each visit, so a new
 // deploy shows at once. The Content-Security-Policy goes out as a header
 // too, where frame-ancestors applies (a meta tag cannot carry it).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -23,7 +23,9 @@ if (!policy) {
   process.exit(1);
 }
 
-const files = readdirSync(staging).filter((name) => name !== '_headers').sort();
+const files = readdirSync(staging, { recursive: true })
+  .filter((name) => name !== '_headers' && statSync(join(staging, name)).isFile())
+  .sort();
 const rule = (path, ...headers) => [path, ...headers.map((h) => `  ${h}`)].join('\n');
 const forever = 'Cache-Control: public, max-age=31536000, immutable';
 const revalidate = 'Cache-Control: no-cache';
@@ -40,6 +42,7 @@ const rules = [
     const headers = [HASHED.test(name) ? forever : revalidate];
     if (name.endsWith('.wasm')) headers.push('Content-Type: application/wasm');
     if (name.endsWith('.xml')) headers.push('Content-Type: application/atom+xml; charset=utf-8');
+    if (name.endsWith('.webmanifest')) headers.push('Content-Type: application/manifest+json');
     return rule(`/${name}`, ...headers);
   }),
 ];

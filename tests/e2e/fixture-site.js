@@ -13,7 +13,7 @@ export const SITE = 'target/e2e-site';
 /** The catalog the site serves. */
 export const seedCatalog = () => JSON.parse(readFileSync('tests/fixtures/seed-catalog.json', 'utf8'));
 
-/** A copy of dist/ at `dir` whose catalog is `catalog`, prerendered. */
+/** A copy of dist/ at `dir` whose catalog is `catalog`, prerendered, its manifest named after it. */
 export function siteWith(dir, catalog) {
   rmSync(dir, { recursive: true, force: true });
   cpSync('dist', dir, { recursive: true });
@@ -21,6 +21,7 @@ export function siteWith(dir, catalog) {
   execFileSync('cargo', ['run', '--quiet', '--features', 'prerender', '--bin', 'prerender', '--', `${dir}/index.html`, `${dir}/catalog.json`], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  execFileSync('node', ['scripts/manifest.js', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 const TYPES = {
@@ -31,6 +32,8 @@ const TYPES = {
   '.json': 'application/json',
   '.xml': 'application/atom+xml',
   '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /**

@@ -2,7 +2,7 @@
 // build wrote: every file has its rule, hashed assets are cached for good,
 // the rest revalidated, the wasm typed, and the page's policy sent as a
 // header with frame-ancestors.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 
 const DIST = 'dist';
@@ -21,7 +21,10 @@ function rules(text) {
 
 test('every built file has its rule: hashed ones cached for good, the rest revalidated', () => {
   const headers = rules(readFileSync(`${DIST}/_headers`, 'utf8'));
-  const files = readdirSync(DIST).filter((name) => name !== '_headers');
+  const files = readdirSync(DIST, { recursive: true }).filter(
+    (name) => name !== '_headers' && statSync(`${DIST}/${name}`).isFile(),
+  );
+  expect(files).toContain('icons/icon-192.png');
   const hashed = files.filter((name) => /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/.test(name));
   expect(hashed.map((name) => name.split('.').pop()).sort()).toEqual(['css', 'js', 'wasm']);
   for (const name of files) {

@@ -25,6 +25,9 @@ const TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/atom+xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
 };
 const SUB_PATH = '/learning';
 

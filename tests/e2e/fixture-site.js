@@ -24,7 +24,8 @@ export function siteWith(dir, catalog) {
   execFileSync('node', ['scripts/manifest.js', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-const TYPES = {
+/** Content types by extension, as a static host sends them. */
+export const TYPES = {
   '.html': 'text/html',
   '.js': 'text/javascript',
   '.wasm': 'application/wasm',

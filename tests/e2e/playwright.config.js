@@ -26,6 +26,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
     browserName: 'chromium',
+    // The service worker would answer requests that tests route; the specs
+    // about it (offline.spec.js) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
       args: chromiumArgs,

@@ -1,0 +1,137 @@
+// Offline after the first visit, and updates that never mix builds: the
+// service worker of the release build, served by a server of this spec's
+// own (its site can be swapped for a new build, and it records every
+// request it could not answer), at the root and under /learning/.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join } from 'node:path';
+import { test, expect, appReady, readingListButton } from './fixtures.js';
+import { SITE, TYPES } from './fixture-site.js';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Serves `site.root` at / and /learning/; `site.missing` lists what it could not. */
+async function startServer() {
+  const site = { root: SITE, missing: [] };
+  const server = createServer((request, response) => {
+    let path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    if (path.startsWith('/learning/')) path = path.slice('/learning'.length);
+    if (path.endsWith('/')) path += 'index.html';
+    const file = join(site.root, path);
+    if (!existsSync(file)) {
+      site.missing.push(path);
+      response.writeHead(404).end();
+      return;
+    }
+    const body = readFileSync(file);
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-length': body.length, 'cache-control': 'no-cache' });
+    response.end(body);
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  site.origin = `http://127.0.0.1:${server.address().port}`;
+  site.close = () => server.close();
+  return site;
+}
+
+/** Waits until the service worker controls the page. */
+async function controlled(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
+    }
+  });
+}
+
+let site;
+test.beforeEach(async () => {
+  site = await startServer();
+});
+test.afterEach(() => site.close());
+
+for (const [where, path, shown] of [
+  ['at the root', '/', 8],
+  ['under /learning/, filtered', '/learning/?topic=gpu', 3],
+]) {
+  test(`after one visit ${where}, a reload offline shows the catalog and marking works`, async ({ page, context }) => {
+    await page.goto(`${site.origin}${path}`);
+    await appReady(page);
+    await controlled(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await appReady(page);
+    await expect(page.getByRole('heading', { level: 3 }).locator('visible=true')).toHaveCount(shown);
+    await readingListButton(page, 'LLM Inference').click();
+    const part = page.getByRole('checkbox', { name: 'PagedAttention' });
+    await part.check();
+    await page.reload();
+    await appReady(page);
+    await readingListButton(page, 'LLM Inference').click();
+    await expect(part).toBeChecked();
+    expect(site.missing).toEqual([]);
+  });
+}
+
+/** A copy of the site as a new build: its hashed files renamed, the page and worker made anew. */
+function newBuild(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(SITE, dir, { recursive: true });
+  let page = readFileSync(join(dir, 'index.html'), 'utf8');
+  for (const name of readdirSync(dir)) {
+    const hashed = name.match(/-([0-9a-f]{16})(_bg)?\.[a-z]+$/);
+    if (!hashed) continue;
+    const renamed = name.replace(hashed[1], `beef${hashed[1].slice(4)}`);
+    renameSync(join(dir, name), join(dir, renamed));
+    page = page.replaceAll(name, renamed);
+  }
+  writeFileSync(join(dir, 'index.html'), page);
+  const env = { ...process.env, TRUNK_STAGING_DIR: dir, TRUNK_PROFILE: 'release' };
+  execFileSync('node', ['scripts/csp-hashes.js'], { env, stdio: 'ignore' });
+  execFileSync('node', ['scripts/service-worker.js', dir, 'release'], { stdio: 'ignore' });
+}
+
+test('a new build: the open page offers a reload, which brings it, and no old file is missed', async ({ page }, info) => {
+  await page.goto(`${site.origin}/`);
+  await appReady(page);
+  await controlled(page);
+  const oldScript = await page.locator('link[rel=modulepreload]').getAttribute('href');
+
+  const next = info.outputPath('next-build');
+  newBuild(next);
+  site.root = next;
+  // As the browser does on a later navigation, or the page when shown again.
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+  const note = page.getByRole('status').filter({ hasText: 'A new version is available.' });
+  await expect(note).toBeVisible();
+  // Until the reload, the open page is served by its own build.
+  await readingListButton(page, 'CXL Series').click();
+
+  await note.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.locator('link[rel=modulepreload]')).toHaveAttribute('href', /beef/);
+  await appReady(page);
+  expect(oldScript).not.toMatch(/beef/);
+  expect(site.missing, 'requests the server could not answer').toEqual([]);
+  const caches = await page.evaluate(() => caches.keys());
+  expect(caches, 'the old build\'s cache is gone').toHaveLength(1);
+});
+
+test.describe('without a worker', () => {
+  // The browser's own note about the failed registration, not the page's.
+  test.use({ expectedConsoleErrors: [/^A bad HTTP response code \(404\) was received when fetching the script\.$/] });
+
+  test('sw.js missing: the page works as before', async ({ page }, info) => {
+    const dir = info.outputPath('no-worker');
+    cpSync(SITE, dir, { recursive: true });
+    rmSync(join(dir, 'sw.js'));
+    site.root = dir;
+    await page.goto(`${site.origin}/`);
+    await appReady(page);
+    await expect.poll(() => site.missing).toEqual(['/sw.js']);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration())).toBeUndefined();
+    await readingListButton(page, 'LLM Inference').click();
+    await page.getByRole('checkbox', { name: 'PagedAttention' }).check();
+    await expect(page.getByRole('checkbox', { name: 'PagedAttention' })).toBeChecked();
+  });
+});

@@ -29,9 +29,12 @@ test.beforeAll(async () => {
     .replace(/^(\s*)root [^;]+;/m, `$1root ${resolve(SITE)};`)
     .replaceAll('/etc/nginx/snippets/learning-series-headers.conf', resolve('docs/deploy/learning-series-headers.conf'));
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${dir}/${t};`).join('\n');
+  // Run as root (CI), nginx's workers would read the site as an unprivileged
+  // user, which may not reach a checkout under /root: they read it as root.
+  const user = process.getuid() === 0 ? 'user root;\n' : '';
   writeFileSync(
     join(dir, 'nginx.conf'),
-    `daemon off;\nworker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\n` +
+    `${user}daemon off;\nworker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\n` +
       `events {}\nhttp {\ninclude /etc/nginx/mime.types;\ndefault_type application/octet-stream;\n` +
       `access_log off;\n${temp}\n${server}\n}\n`,
   );

@@ -49,8 +49,9 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || !url.href.startsWith(self.registration.scope)) return;
   const path = url.href.slice(self.registration.scope.length).split(/[?#]/)[0];
-  if (request.mode === 'navigate' || path === '' || path === 'index.html') {
+  if (path === '' || path === 'index.html') {
     // Any view of the page (a query string is a filter): this build's page.
+    // Other addresses, opened in a tab too, are the files they name.
     event.respondWith(fromCache(scoped('./'), request));
   } else if (path === 'catalog.json') {
     event.respondWith(networkFirst(event));

@@ -74,6 +74,15 @@ for (const [where, path, shown] of [
   });
 }
 
+test('a file opened in a tab is that file, from the worker too', async ({ page }) => {
+  await page.goto(`${site.origin}/`);
+  await appReady(page);
+  await controlled(page);
+  const feed = await page.goto(`${site.origin}/feed.xml`);
+  expect(feed.headers()['content-type']).toContain('atom');
+  expect(await feed.text()).toContain('<feed');
+});
+
 /** A copy of the site as a new build: its hashed files renamed, the page and worker made anew. */
 function newBuild(dir) {
   rmSync(dir, { recursive: true, force: true });

@@ -18,14 +18,26 @@ const SHELL = [/* SHELL */];
 const CACHE = `learning-series-${VERSION}`;
 const PREFIX = 'learning-series-';
 
+// The page reads at most 5 MB of a catalog (src/fetch.rs); an answer of
+// unknown length is not kept, so an endless one is never read to its end.
+const KEEP_AT_MOST = 5 * 1024 * 1024;
+
 const scoped = (path) => new URL(path, self.registration.scope).href;
+
+/** Whether an answer for the catalog is worth keeping for offline. */
+const keepable = (response) => {
+  const length = Number(response.headers.get('content-length'));
+  return response.ok && length > 0 && length <= KEEP_AT_MOST;
+};
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches.open(CACHE).then(async (cache) => {
       await cache.addAll(SHELL.map(scoped));
       // The catalog too, so the first visit is enough to read offline.
-      await cache.add(scoped('catalog.json')).catch(() => {});
+      const catalog = await fetch(scoped('catalog.json'), { cache: 'no-cache' }).catch(() => null);
+      if (catalog && keepable(catalog)) await cache.put(scoped('catalog.json'), catalog);
+      else await catalog?.body?.cancel();
     }),
   );
 });
@@ -65,16 +77,11 @@ async function fromCache(key, request) {
   return (await cache.match(key)) ?? fetch(request);
 }
 
-// The page reads at most 5 MB of a catalog (src/fetch.rs); an answer of
-// unknown length is not kept, so an endless one is never read to its end.
-const KEEP_AT_MOST = 5 * 1024 * 1024;
-
 async function networkFirst(event) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(event.request);
-    const length = Number(response.headers.get('content-length'));
-    if (response.ok && length > 0 && length <= KEEP_AT_MOST) {
+    if (keepable(response)) {
       event.waitUntil(cache.put(scoped('catalog.json'), response.clone()).catch(() => {}));
     }
     return response;

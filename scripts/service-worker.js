@@ -38,6 +38,7 @@ const version = digest.digest('hex').slice(0, 16);
 
 const worker = readFileSync(new URL('sw-template.js', import.meta.url), 'utf8')
   .replace("'VERSION'", JSON.stringify(version))
-  .replace('[/* SHELL */]', JSON.stringify(['./', ...files.filter((name) => name !== 'catalog.json')]));
+  // The page is kept once, as './': the worker answers index.html with it.
+  .replace('[/* SHELL */]', JSON.stringify(['./', ...files.filter((name) => !['catalog.json', 'index.html'].includes(name))]));
 writeFileSync(join(site, 'sw.js'), worker);
 console.log(`service worker: version ${version}, ${files.length} files`);

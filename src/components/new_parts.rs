@@ -18,8 +18,9 @@ pub fn NewParts() -> impl IntoView {
         catalog
             .series
             .iter()
-            .filter(|series| !seen.opened(&series.id))
-            .map(|series| seen.new_in(series))
+            .enumerate()
+            .filter(|(_, series)| !seen.opened(&series.id))
+            .map(|(index, _)| seen.new_in(index))
             .sum::<usize>()
     });
     let showing_new = move || finder.query().with(|q| q.status == Some(StatusChoice::New));

@@ -34,7 +34,7 @@ pub fn SeriesCard(index: usize) -> impl IntoView {
             url,
             series.parts.len(),
             series.minutes(),
-            seen.new_in(series),
+            seen.new_in(index),
         )
     });
     // The series' own topics, by their labels.

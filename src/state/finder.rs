@@ -57,9 +57,10 @@ impl Finder {
                     catalog
                         .series
                         .iter()
-                        .map(|s| Standing {
+                        .enumerate()
+                        .map(|(index, s)| Standing {
                             status: p.status(s),
-                            new: seen.new_in(s) > 0,
+                            new: seen.new_in(index) > 0,
                         })
                         .collect::<Vec<Standing>>()
                 })

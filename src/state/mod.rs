@@ -62,7 +62,7 @@ impl Reader {
 
     fn build(catalog: Arc<Catalog>, messages: Messages, saver: Saver) -> Reader {
         let marks = Marks::new(&catalog, saver, messages);
-        let seen = SeenParts::first_visit(&catalog, saver);
+        let seen = SeenParts::first_visit(catalog.clone(), saver);
         Reader {
             marks,
             seen,

@@ -2,6 +2,7 @@
 //! their last visit can be marked "New".
 
 use std::collections::HashSet;
+use std::sync::Arc;
 
 use leptos::prelude::*;
 
@@ -20,6 +21,9 @@ pub struct SeenParts {
     seen: StoredValue<Seen>,
     /// When this visit began.
     now: RwSignal<String>,
+    /// Per series, in catalog order, how many of its parts are new:
+    /// counted once, when what was seen before is known.
+    new_counts: Memo<Vec<usize>>,
     /// The series whose reading list was opened this visit.
     opened: RwSignal<HashSet<String>>,
     saver: Saver,
@@ -27,11 +31,33 @@ pub struct SeenParts {
 
 impl SeenParts {
     /// A first visit has seen everything: nothing is "New".
-    pub fn first_visit(catalog: &Catalog, saver: Saver) -> SeenParts {
+    pub fn first_visit(catalog: Arc<Catalog>, saver: Saver) -> SeenParts {
+        let before = RwSignal::new(None::<Seen>);
+        let now = RwSignal::new(String::new());
+        let seen = StoredValue::new(Seen::everything_in(&catalog));
+        let new_counts = Memo::new(move |_| {
+            before.with(|before| {
+                now.with(|now| {
+                    catalog
+                        .series
+                        .iter()
+                        .map(|series| match before {
+                            Some(before) => series
+                                .parts
+                                .iter()
+                                .filter(|part| before.is_new(&series.id, part, now))
+                                .count(),
+                            None => 0,
+                        })
+                        .collect()
+                })
+            })
+        });
         SeenParts {
-            before: RwSignal::new(None),
-            seen: StoredValue::new(Seen::everything_in(catalog)),
-            now: RwSignal::new(String::new()),
+            before,
+            seen,
+            now,
+            new_counts,
             opened: RwSignal::new(HashSet::new()),
             saver,
         }
@@ -58,13 +84,10 @@ impl SeenParts {
         })
     }
 
-    /// How many parts of a series are new.
-    pub fn new_in(&self, series: &Series) -> usize {
-        series
-            .parts
-            .iter()
-            .filter(|part| self.is_new(&series.id, part))
-            .count()
+    /// How many parts of the series at `index` in the catalog are new.
+    pub fn new_in(&self, index: usize) -> usize {
+        self.new_counts
+            .with(|counts| counts.get(index).copied().unwrap_or(0))
     }
 
     /// Whether the reading list of a series was opened this visit.

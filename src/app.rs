@@ -136,10 +136,17 @@ const FOCUSABLE: &str = "a[href], button, input";
 
 impl Place {
     fn in_page(host: &Element) -> Place {
-        let anchor = all(host, HEADINGS).into_iter().find_map(|heading| {
-            let top = heading.get_bounding_client_rect().top();
-            (heading.get_bounding_client_rect().bottom() > 0.0).then(|| (heading.id(), top))
-        });
+        // At the top of the page the reader stays at the top, banner in
+        // view, whatever the filter in the address hides below it.
+        let scrolled = window().scroll_y().unwrap_or(0.0) > 0.0;
+        let anchor = scrolled
+            .then(|| {
+                all(host, HEADINGS).into_iter().find_map(|heading| {
+                    let rect = heading.get_bounding_client_rect();
+                    (rect.bottom() > 0.0).then(|| (heading.id(), rect.top()))
+                })
+            })
+            .flatten();
         let focus = document()
             .active_element()
             .filter(|active| host.contains(Some(active)))

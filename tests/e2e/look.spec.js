@@ -73,6 +73,13 @@ test.describe('on a 390 x 844 phone', () => {
     await appReady(page);
     expect((await firstTitle.boundingBox()).y + 24).toBeLessThanOrEqual(844);
   });
+
+  test('a filtered address opens at the top, the banner in view', async ({ page }) => {
+    await page.goto('./?q=rcu');
+    await appReady(page);
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
 
 for (const width of [320, 390]) {

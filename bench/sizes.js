@@ -1,14 +1,19 @@
 // What the first view of a built dist/ downloads: index.html, the files it
-// links (js, wasm, css) and catalog.json, each raw, gzip -9 and brotli -11.
+// links (css, svg), the app's script and wasm (named in its #app-files
+// block, which the start-up script loads) and catalog.json, each raw,
+// gzip -9 and brotli -11.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export function firstViewFiles(dist) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const linked = [...html.matchAll(/(?:href=|module_or_path: )"(?:\.\/)?([^"]+\.(?:js|wasm|css|svg))"/g)].map((m) => m[1]);
-  const linkedSingle = [...html.matchAll(/(?:from |module_or_path: )'(?:\.\/)?([^']+\.(?:js|wasm))'/g)].map((m) => m[1]);
-  return ['index.html', ...new Set([...linked, ...linkedSingle]), 'catalog.json'];
+  const local = (path) => path.replace(/^\.\//, '');
+  const linked = [...html.matchAll(/href="([^"]+\.(?:css|svg))"/g)].map((m) => local(m[1]));
+  const block = html.match(/<script type="application\/json" id="app-files">([^<]*)<\/script>/);
+  if (!block) throw new Error(`${dist}/index.html names no app files (#app-files)`);
+  const app = JSON.parse(block[1]);
+  return ['index.html', ...new Set(linked), local(app.js), local(app.wasm), 'catalog.json'];
 }
 
 export function sizes(dist) {

@@ -1,7 +1,7 @@
 // Trunk post-build hook: adds the hash of every inline <script> in the
-// built index.html (Trunk's module loader, whose file names change with
-// every build) to the Content-Security-Policy's script-src, so the policy
-// needs no 'unsafe-inline'. Fails the build if the policy is missing.
+// built index.html (the start-up script; a data block such as #app-files
+// is not run, so it needs none) to the Content-Security-Policy's
+// script-src, so the policy needs no 'unsafe-inline'. Fails the build if the policy is missing.
 // Debug builds (trunk serve) allow inline scripts instead: Trunk's dev
 // server adds scripts of its own; release builds stay strict.
 import { createHash } from 'node:crypto';
@@ -16,8 +16,9 @@ if (!staging) {
 const file = join(staging, 'index.html');
 const html = readFileSync(file, 'utf8');
 
-const hashes = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
-  .map((match) => match[1])
+const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+  .filter((match) => !/\btype="application\/json"/.test(match[1]))
+  .map((match) => match[2])
   .filter((body) => body.trim() !== '')
   .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 

@@ -1,13 +1,18 @@
 //! The app in the browser: loads the catalog, then takes the page over.
 //!
 //! The page arrives with the catalog in it: `#catalog` holds what the same
-//! components rendered at build time for a first visit (`prerender.rs`),
-//! `main` is `aria-busy` and the controls are disabled. Once the catalog
-//! file is in, the app renders it off the page, with the reader's stored
-//! progress and the filter in the address, and puts that in place of the
-//! prerendered markup in one step, keeping the reader's place and focus.
-//! If the catalog cannot be loaded, the prerendered catalog stays, to
-//! read, under an alert with "Try again".
+//! components rendered at build time for a first visit (`prerender.rs`).
+//! Its reading lists open, its links follow, its checkboxes tick and its
+//! search box takes words from the first paint; what needs the app is
+//! disabled and its section `aria-busy`. The page's loader (`index.html`)
+//! starts the wasm and the request for `catalog.json` side by side once
+//! the page has painted, then calls [`start`]. Once the catalog is in,
+//! the app renders it off the page, with the reader's stored progress,
+//! the filter in the address and what the reader did on the page so far
+//! (the lists they opened, the parts they ticked, the words they typed),
+//! and puts that in place of the prerendered markup in one step, keeping
+//! the reader's place and focus. If the catalog cannot be loaded, the
+//! prerendered catalog stays, to read, under an alert with "Try again".
 //!
 //! Replacing costs no wasm bytes and gives no mismatch to trap on, where
 //! Leptos's hydration would add about 43 KB (brotli) and require the first
@@ -18,32 +23,48 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use leptos::tachys::view::{Mountable, Render};
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlElement};
+use wasm_bindgen::prelude::wasm_bindgen;
+use web_sys::{Element, HtmlElement, HtmlInputElement};
 
 use crate::catalog::Catalog;
 use crate::components::{CatalogView, LoadErrorAlert, Masthead};
-use crate::fetch::load_catalog;
+use crate::fetch::{CatalogRequest, load_catalog};
+use crate::ids;
 use crate::state::Reader;
 
 /// Starts the app on the page `index.html` lays out: `main#main`, with
 /// `#app-status` for what the app has to say and `#catalog` for the
-/// catalog, prerendered or empty.
-pub fn start() {
+/// catalog, prerendered or empty. `catalog` is the request the page's
+/// loader began; `request_again` begins another ("Try again").
+#[wasm_bindgen]
+pub fn start(catalog: CatalogRequest, request_again: js_sys::Function) {
     let status = document()
         .get_element_by_id("app-status")
         .expect("index.html has an #app-status element")
         .unchecked_into();
     let prerendered = element("catalog").child_element_count() > 0;
+    let first = StoredValue::new_local(Some(catalog));
+    let request = move || {
+        first
+            .try_update_value(Option::take)
+            .flatten()
+            .unwrap_or_else(|| {
+                request_again
+                    .call0(&wasm_bindgen::JsValue::NULL)
+                    .unwrap_or_default()
+                    .unchecked_into()
+            })
+    };
     // Also sets up the executor that futures and effects run on.
-    leptos::mount::mount_to(status, move || view! { <App prerendered /> }).forget();
+    leptos::mount::mount_to(status, move || view! { <App prerendered request /> }).forget();
 }
 
 /// Loads the catalog; says that it is loading (when the page has no
 /// prerendered catalog) or why it failed, and takes the page over once it
 /// is in.
 #[component]
-fn App(prerendered: bool) -> impl IntoView {
-    let catalog = LocalResource::new(load_catalog);
+fn App(prerendered: bool, request: impl Fn() -> CatalogRequest + 'static) -> impl IntoView {
+    let catalog = LocalResource::new(move || load_catalog(request()));
     Effect::new(move |_| match catalog.get() {
         None => {}
         Some(Ok(catalog)) => {
@@ -63,17 +84,21 @@ fn App(prerendered: bool) -> impl IntoView {
     }
 }
 
-/// Renders the banner and the catalog, with this browser's reader, off
-/// the page, then puts them in place of `#masthead` and `#catalog`.
+/// Renders the banner and the catalog, with this browser's reader and
+/// what the reader did on the page before, off the page, then puts them
+/// in place of `#masthead` and `#catalog`.
 fn take_over(catalog: Arc<Catalog>) {
     let (old_masthead, old) = (element("masthead"), element("catalog"));
     let (masthead, new) = (empty_copy(&old_masthead), empty_copy(&old));
     document().set_title(&catalog.title);
+    let done = DoneOnPage::read(&old);
     // Under an owner of its own, for the rest of the page's life: not the
     // effect's, which re-runs.
     let owner = Owner::new_root(None);
     owner.with(|| {
-        Reader::in_browser(catalog.clone()).provide(catalog);
+        let reader = Reader::in_browser(catalog.clone());
+        done.adopt(reader);
+        reader.provide(catalog);
         mount(&masthead, view! { <Masthead /> }.into_any());
         mount(&new, view! { <CatalogView /> }.into_any());
     });
@@ -106,24 +131,88 @@ fn mount(host: &Element, view: AnyView) {
     std::mem::forget(state);
 }
 
-/// Tells the page (and the tests) that the app is done starting: `main`
-/// is no longer busy. Without a catalog from the app, the page reads as
-/// it does without JavaScript: every list open, no controls.
+/// Tells the page (and the tests) that the app is done starting: nothing
+/// is busy any more, and the page's start-up script no longer watches for
+/// a failed start (`starting`). Without a catalog from the app, the page
+/// reads as a plain catalog (no `app`), its checkboxes disabled: a tick
+/// there is kept only if "Try again" brings the catalog.
 fn page_ready(taken_over: bool) {
-    if let Some(main) = document().get_element_by_id("main") {
-        let _ = main.remove_attribute("aria-busy");
+    for busy in all(
+        &document().document_element().expect("a page"),
+        "[aria-busy]",
+    ) {
+        let _ = busy.remove_attribute("aria-busy");
+    }
+    if !taken_over {
+        for checkbox in all(&element("catalog"), "input[type=checkbox]") {
+            let _ = checkbox.set_attribute("disabled", "");
+        }
     }
     if let Some(root) = document().document_element() {
+        let _ = root.class_list().remove_1("starting");
         let _ = root.class_list().toggle_with_force("app", taken_over);
     }
 }
 
+/// What the reader did on the prerendered page before the app took over:
+/// the reading lists they opened, the parts they ticked, the words they
+/// typed in search (if they typed any).
+struct DoneOnPage {
+    opened: Vec<String>,
+    ticked: Vec<(String, String)>,
+    typed: Option<String>,
+}
+
+impl DoneOnPage {
+    fn read(page: &Element) -> DoneOnPage {
+        let opened = all(page, "details[open] > ol.parts")
+            .iter()
+            .filter_map(|list| ids::series_of_part_list(&list.id()).map(str::to_string))
+            .collect();
+        let ticked = all(page, "input[type=checkbox]:checked")
+            .iter()
+            .filter_map(|checkbox| {
+                let id = checkbox.id();
+                let (series, part) = ids::part_of_checkbox(&id)?;
+                Some((series.to_string(), part.to_string()))
+            })
+            .collect();
+        let typed = page
+            .query_selector("input[type=search]")
+            .ok()
+            .flatten()
+            .and_then(|input| input.dyn_into::<HtmlInputElement>().ok())
+            .map(|input| input.value())
+            .filter(|value| !value.is_empty());
+        DoneOnPage {
+            opened,
+            ticked,
+            typed,
+        }
+    }
+
+    /// Carries it into the reader's state: the lists open, the ticked
+    /// parts marked read (merged with stored progress: no mark is
+    /// removed), the words as the search (in the address too).
+    fn adopt(self, reader: Reader) {
+        for series in &self.opened {
+            reader.lists.open(series);
+        }
+        reader.marks.mark_ticked_read(&self.ticked);
+        if let Some(words) = self.typed {
+            reader.finder.adopt_search(words);
+        }
+    }
+}
+
 /// Where the reader is on the page: the first heading still on screen and
-/// its distance from the top of the viewport, and what has focus, by id
-/// or by its place among the focusable elements.
+/// its distance from the top of the viewport, what has focus, by id or by
+/// its place among the focusable elements, and where the caret is in the
+/// search box they are typing in.
 struct Place {
     anchor: Option<(String, f64)>,
     focus: Option<Focus>,
+    caret: Option<(u32, u32)>,
 }
 
 enum Focus {
@@ -132,7 +221,7 @@ enum Focus {
 }
 
 const HEADINGS: &str = "h2[id], h3[id]";
-const FOCUSABLE: &str = "a[href], button, input";
+const FOCUSABLE: &str = "a[href], button, input, summary";
 
 impl Place {
     fn in_page(host: &Element) -> Place {
@@ -147,17 +236,27 @@ impl Place {
                 })
             })
             .flatten();
-        let focus = document()
+        let active = document()
             .active_element()
-            .filter(|active| host.contains(Some(active)))
-            .and_then(|active| match active.id() {
-                id if !id.is_empty() => Some(Focus::Id(id)),
-                _ => all(host, FOCUSABLE)
-                    .iter()
-                    .position(|e| *e == active)
-                    .map(Focus::Nth),
+            .filter(|active| host.contains(Some(active)));
+        let focus = active.as_ref().and_then(|active| match active.id() {
+            id if !id.is_empty() => Some(Focus::Id(id)),
+            _ => all(host, FOCUSABLE)
+                .iter()
+                .position(|e| e == active)
+                .map(Focus::Nth),
+        });
+        let caret = active
+            .and_then(|active| active.dyn_into::<HtmlInputElement>().ok())
+            .and_then(|input| {
+                let start = input.selection_start().ok()??;
+                Some((start, input.selection_end().ok()??))
             });
-        Place { anchor, focus }
+        Place {
+            anchor,
+            focus,
+            caret,
+        }
     }
 
     /// Scrolls so the anchor heading is where it was, and focuses the
@@ -180,6 +279,11 @@ impl Place {
             let options = web_sys::FocusOptions::new();
             options.set_prevent_scroll(true);
             let _ = target.focus_with_options(&options);
+            if let (Some((start, end)), Some(input)) =
+                (self.caret, target.dyn_ref::<HtmlInputElement>())
+            {
+                let _ = input.set_selection_range(start, end);
+            }
         }
     }
 }

@@ -225,7 +225,7 @@ pub fn focus_next_card(forward: bool) {
 
 /// Opens or closes the reading list of the series card that has the focus
 /// (with `only_the_card`, only when the card itself has it, not a control
-/// in it), as its button would. Whether there was such a card.
+/// in it), as its disclosure would. Whether there was such a card.
 pub fn toggle_focused_list(only_the_card: bool) -> bool {
     let Some(card) = focused_card() else {
         return false;
@@ -234,7 +234,7 @@ pub fn toggle_focused_list(only_the_card: bool) -> bool {
     if only_the_card && active.as_ref() != Some(&card) {
         return false;
     }
-    click(card.query_selector("button.disclosure").ok().flatten())
+    click(card.query_selector("summary.disclosure").ok().flatten())
 }
 
 /// Marks or unmarks the part that has the focus (its checkbox or its

@@ -6,6 +6,7 @@
 //! reading list open (`#series-<id>`).
 
 use crate::catalog::{Catalog, Part, Series};
+use crate::ids;
 
 /// The feed's file name, beside `index.html`.
 pub const FILE: &str = "feed.xml";
@@ -42,7 +43,7 @@ pub fn atom_feed(catalog: &Catalog) -> String {
     for (series, part, date) in dated {
         let link = match &part.url {
             Some(url) => url.clone(),
-            None => format!("./#series-{}", series.id),
+            None => format!("./#{}", ids::series_title(&series.id)),
         };
         feed.push_str(&format!(
             "  <entry>\n\

@@ -202,19 +202,31 @@ pub fn read_catalog(body: &str) -> Result<Catalog, LoadError> {
     catalog::parse(body).map_err(LoadError::Catalog)
 }
 
-/// Fetches `catalog.json` relative to the page, so the app works at the
-/// root of a host and under any sub-path, and reads it as it arrives: it
-/// gives up after [`TIMEOUT_SECONDS`] without a byte, and stops reading
-/// at [`SIZE_LIMIT`]. `no-cache` revalidates with the server, so an
-/// author's edit shows on the next visit.
 #[cfg(target_arch = "wasm32")]
-pub async fn load_catalog() -> Result<std::sync::Arc<Catalog>, LoadError> {
-    use gloo_net::http::Request;
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// A request for `catalog.json` that the page's loader began
+    /// (`index.html`, beside the wasm, so the catalog does not wait for
+    /// the app to start): the response to come, and what aborts it. The
+    /// loader asks relative to the page (the app works at the root of a
+    /// host and under any sub-path) and with `no-cache`, which revalidates
+    /// with the server, so an author's edit shows on the next visit.
+    pub type CatalogRequest;
+    #[wasm_bindgen(method, getter)]
+    fn response(this: &CatalogRequest) -> js_sys::Promise;
+    #[wasm_bindgen(method, getter)]
+    fn abort(this: &CatalogRequest) -> web_sys::AbortController;
+}
+
+/// Reads the catalog as it arrives: gives up after [`TIMEOUT_SECONDS`]
+/// without a byte (counted from here: the request may have begun
+/// earlier), and stops reading at [`SIZE_LIMIT`].
+#[cfg(target_arch = "wasm32")]
+pub async fn load_catalog(request: CatalogRequest) -> Result<std::sync::Arc<Catalog>, LoadError> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
 
-    let abort = web_sys::AbortController::new().map_err(|_| LoadError::Network)?;
-    let idle = IdleTimer::new(abort.clone());
+    let idle = IdleTimer::new(request.abort());
     let lost = |received: Option<usize>| match (idle.fired(), received) {
         (true, None) => LoadError::NoAnswer,
         (true, Some(received)) => LoadError::Stalled { received },
@@ -222,12 +234,10 @@ pub async fn load_catalog() -> Result<std::sync::Arc<Catalog>, LoadError> {
         (false, _) => LoadError::Network,
     };
     idle.restart();
-    let response = Request::get("catalog.json")
-        .cache(web_sys::RequestCache::NoCache)
-        .abort_signal(Some(&abort.signal()))
-        .send()
+    let response: web_sys::Response = JsFuture::from(request.response())
         .await
-        .map_err(|_| lost(None))?;
+        .map_err(|_| lost(None))?
+        .unchecked_into();
     if !response.ok() {
         idle.stop();
         return Err(LoadError::Status {
@@ -238,6 +248,8 @@ pub async fn load_catalog() -> Result<std::sync::Arc<Catalog>, LoadError> {
     let announced = response
         .headers()
         .get("content-length")
+        .ok()
+        .flatten()
         .and_then(|length| length.parse::<usize>().ok());
     let mut download = Download::new(announced).inspect_err(|_| idle.stop())?;
     if let Some(body) = response.body() {

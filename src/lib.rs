@@ -8,6 +8,7 @@ pub mod catalog;
 pub mod check;
 pub mod feed;
 pub mod fetch;
+pub mod ids;
 pub mod progress;
 pub mod query;
 pub mod storage;

@@ -1,8 +1,13 @@
+/// In the browser the page's start-up script (index.html) starts the app,
+/// `app::start`, once the wasm is in, with the request for the catalog it
+/// began beside it.
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
-    learning_series::app::start();
 }
+
+#[cfg(target_arch = "wasm32")]
+pub use learning_series::app::start;
 
 /// Natively, the catalog checker: `cargo run -- check public/catalog.json`.
 #[cfg(not(target_arch = "wasm32"))]

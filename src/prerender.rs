@@ -10,6 +10,7 @@ use leptos::prelude::*;
 
 use crate::catalog::Catalog;
 use crate::components::{CatalogView, Masthead};
+use crate::progress::PROGRESS_KEY;
 use crate::state::{Prerendering, Reader};
 
 /// Where the catalog's markup goes in `index.html`, inside `#catalog`.
@@ -62,9 +63,14 @@ fn without_comments(markup: &str) -> String {
 #[derive(Debug, PartialEq, Eq)]
 pub struct NoPlace(pub &'static str);
 
+/// Where the page's start-up script learns the key of stored progress, to
+/// tell a returning reader's page from a first visit before the app runs.
+const PROGRESS_KEY_ATTRIBUTE: &str = "data-progress-key=\"";
+
 /// The page with the banner's and the catalog's markup between their
-/// markers (replacing what an earlier run put there), and the catalog's
-/// title and subtitle as the page's title and description.
+/// markers (replacing what an earlier run put there), the catalog's title
+/// and subtitle as the page's title and description, and the key of
+/// stored progress for its start-up script.
 pub fn fill_page(
     page: &str,
     catalog: &Catalog,
@@ -79,6 +85,9 @@ pub fn fill_page(
     ))?;
     let page = between(&page, "<title>", "</title>", &escape(&catalog.title))
         .ok_or(NoPlace("the page has no <title>"))?;
+    let page = between(&page, PROGRESS_KEY_ATTRIBUTE, "\"", PROGRESS_KEY).ok_or(NoPlace(
+        "the page's start-up script has no data-progress-key attribute",
+    ))?;
     between(
         &page,
         "<meta name=\"description\" content=\"",

@@ -9,6 +9,7 @@ use learning_series::catalog::{self, Catalog};
 use learning_series::prerender::{
     END, MASTHEAD_END, MASTHEAD_START, NoPlace, START, fill_page, render_catalog, render_masthead,
 };
+use learning_series::progress::PROGRESS_KEY;
 
 fn bundled() -> Arc<Catalog> {
     let text = std::fs::read_to_string("public/catalog.json").unwrap();
@@ -63,25 +64,31 @@ fn every_title_summary_and_part_is_in_the_markup() {
 }
 
 #[test]
-fn every_reading_list_is_written_out_and_collapsed() {
+fn every_reading_list_is_written_out_in_a_closed_disclosure() {
     let catalog = bundled();
     let markup = render_catalog(catalog.clone());
     let parts: usize = catalog.series.iter().map(|s| s.parts.len()).sum();
     assert_eq!(markup.matches("<li class=\"part\"").count(), parts);
+    assert_eq!(
+        markup.matches("<details class=\"reading-list\">").count(),
+        catalog.series.len(),
+        "one closed disclosure per series"
+    );
+    assert!(!markup.contains("<details class=\"reading-list\" open"));
     for series in &catalog.series {
-        let list = format!("<ol id=\"parts-{}\" hidden class=\"parts\">", series.id);
+        let list = format!(
+            "<summary class=\"disclosure\"><span class=\"visually-hidden\">{}: </span>",
+            escaped(&series.title)
+        );
+        assert!(markup.contains(&list), "{list}");
+        let list = format!("<ol id=\"parts-{}\" class=\"parts\">", series.id);
         assert!(markup.contains(&list), "{list}");
     }
-    assert_eq!(
-        markup.matches("aria-expanded=\"false\"").count(),
-        catalog.series.len()
-    );
 }
 
-#[test]
-fn every_control_is_disabled_until_the_app_takes_over() {
-    let markup = render_catalog(bundled()) + &render_masthead(bundled());
-    let controls: Vec<&str> = markup
+/// The opening tags of the controls in `markup`.
+fn controls(markup: &str) -> Vec<&str> {
+    markup
         .split('<')
         .filter(|tag| {
             ["button", "input", "select"]
@@ -89,14 +96,33 @@ fn every_control_is_disabled_until_the_app_takes_over() {
                 .any(|t| tag.starts_with(t))
         })
         .map(|tag| &tag[..tag.find('>').unwrap()])
-        .collect();
-    assert!(controls.len() > 10, "{controls:?}");
-    for control in controls {
-        assert!(
-            control.ends_with(" disabled") || control.contains(" disabled "),
-            "{control}"
-        );
-    }
+        .collect()
+}
+
+fn disabled(control: &str) -> bool {
+    control.ends_with(" disabled") || control.contains(" disabled ")
+}
+
+#[test]
+fn checkboxes_and_search_are_live_and_what_needs_the_app_waits() {
+    let markup = render_catalog(bundled()) + &render_masthead(bundled());
+    let controls = controls(&markup);
+    let (live, waiting): (Vec<&str>, Vec<&str>) = controls
+        .into_iter()
+        .partition(|c| c.contains("type=\"checkbox\"") || c.contains("type=\"search\""));
+    let parts: usize = bundled().series.iter().map(|s| s.parts.len()).sum();
+    assert_eq!(live.len(), parts + 1, "{live:?}");
+    assert!(live.iter().all(|c| !disabled(c)), "{live:?}");
+    assert!(waiting.len() > 10, "{waiting:?}");
+    assert!(waiting.iter().all(|c| disabled(c)), "{waiting:?}");
+    // And says so: the banner's tools, the filters, the series' actions
+    // and the progress section are busy.
+    let busy = markup.matches("aria-busy=\"true\"").count();
+    assert_eq!(busy, bundled().series.len() + 3);
+    assert!(
+        markup
+            .contains("<section aria-label=\"Find series\" aria-busy=\"true\" class=\"filters\">")
+    );
 }
 
 #[test]
@@ -135,7 +161,8 @@ fn catalog_text_is_escaped_and_the_markup_has_no_comments() {
 fn the_page_takes_the_markup_between_its_markers_again_and_again() {
     let catalog = catalog::parse(HOSTILE).unwrap();
     let page = format!(
-        "<head><meta name=\"description\" content=\"old\" /><title>Old</title></head>\
+        "<head><meta name=\"description\" content=\"old\" /><title>Old</title>\
+         <script data-progress-key=\"\"></script></head>\
          <header>{MASTHEAD_START}{MASTHEAD_END}</header>\
          <main><div id=\"catalog\">{START}{END}</div></main>"
     );
@@ -145,7 +172,8 @@ fn the_page_takes_the_markup_between_its_markers_again_and_again() {
         twice,
         format!(
             "<head><meta name=\"description\" content=\"&quot;quoted&quot; &lt;i&gt;\" />\
-             <title>Tom &amp; Jerry &lt;b&gt;</title></head>\
+             <title>Tom &amp; Jerry &lt;b&gt;</title>\
+             <script data-progress-key=\"{PROGRESS_KEY}\"></script></head>\
              <header>{MASTHEAD_START}<h1>2</h1>{MASTHEAD_END}</header>\
              <main><div id=\"catalog\">{START}<p>second</p>{END}</div></main>"
         )
@@ -155,7 +183,8 @@ fn the_page_takes_the_markup_between_its_markers_again_and_again() {
 #[test]
 fn a_page_without_markers_is_refused() {
     let catalog = catalog::parse(HOSTILE).unwrap();
-    let page = "<title>x</title><meta name=\"description\" content=\"\" /><main></main>";
+    let page = "<title>x</title><meta name=\"description\" content=\"\" />\
+                <script data-progress-key=\"\"></script><main></main>";
     assert!(matches!(
         fill_page(page, &catalog, "", "<p></p>"),
         Err(NoPlace(_))
@@ -165,6 +194,16 @@ fn a_page_without_markers_is_refused() {
         fill_page(&no_banner, &catalog, "", "<p></p>"),
         Err(NoPlace(_))
     ));
+    let no_key = format!(
+        "<title>x</title><meta name=\"description\" content=\"\" />\
+         {MASTHEAD_START}{MASTHEAD_END}{START}{END}"
+    );
+    assert_eq!(
+        fill_page(&no_key, &catalog, "", "<p></p>"),
+        Err(NoPlace(
+            "the page's start-up script has no data-progress-key attribute"
+        ))
+    );
 }
 
 /// The binary the build and scripts/prerender run, on a page of its own.
@@ -187,7 +226,7 @@ fn the_binary_rewrites_a_built_page_and_refuses_a_broken_catalog() {
         &page,
         format!(
             "<title></title><meta name=\"description\" content=\"\" />\
-             {MASTHEAD_START}{MASTHEAD_END}{START}{END}"
+             <script data-progress-key=\"\"></script>{MASTHEAD_START}{MASTHEAD_END}{START}{END}"
         ),
     )
     .unwrap();

@@ -3,12 +3,14 @@
 //! value or an error, never a panic; a catalog they accept keeps every
 //! rule; merging progress from any number of tabs gives one result in any
 //! order and loses no mark; reading a stored document keeps every entry
-//! that can be read. The number of cases per property is PROPTEST_CASES
+//! that can be read; element ids give back the catalog ids they were
+//! built from. The number of cases per property is PROPTEST_CASES
 //! (default 2000).
 #![cfg(not(target_arch = "wasm32"))]
 
 use learning_series::catalog::{self, validate};
 use learning_series::fetch::read_catalog;
+use learning_series::ids;
 use learning_series::progress::{Progress, Seen};
 use learning_series::query::{Query, highlight, words};
 use learning_series::storage::Document;
@@ -122,8 +124,25 @@ fn entry() -> impl Strategy<Value = (String, Value, bool)> {
     ]
 }
 
+/// A catalog id: a slug, lowercase letters and digits in single-hyphen
+/// runs (as validation allows).
+fn slug() -> impl Strategy<Value = String> {
+    "[a-z0-9]{1,6}(-[a-z0-9]{1,6}){0,3}"
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(cases()))]
+
+    #[test]
+    fn element_ids_give_back_the_catalog_ids_they_were_built_from(series in slug(), part in slug()) {
+        let checkbox = ids::part_checkbox(&series, &part);
+        prop_assert_eq!(ids::part_of_checkbox(&checkbox), Some((series.as_str(), part.as_str())));
+        let list = ids::part_list(&series);
+        prop_assert_eq!(ids::series_of_part_list(&list), Some(series.as_str()));
+        let fragment = format!("#{}", ids::series_title(&series));
+        prop_assert_eq!(ids::series_of_fragment(&fragment), Some(series.as_str()));
+    }
+
 
     #[test]
     fn arbitrary_bytes_never_panic_the_catalog_reader(bytes in prop::collection::vec(any::<u8>(), 0..512)) {

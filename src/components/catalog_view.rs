@@ -7,7 +7,8 @@ use crate::components::{
     ContinueReading, FilterSummary, NewParts, Notices, ProgressOverview, SearchBox, SeriesCard,
     StatusFilter, TopicFilter,
 };
-use crate::state::Finder;
+use crate::ids;
+use crate::state::{Finder, prerendering};
 
 /// The catalog first: what the page has to tell the reader, where to
 /// continue and what is new, the filters, then each section that has
@@ -19,12 +20,13 @@ use crate::state::Finder;
 pub fn CatalogView() -> impl IntoView {
     let catalog = expect_context::<Arc<Catalog>>();
     let finder = expect_context::<Finder>();
+    let busy = prerendering().then_some("true");
     let sections = catalog
         .sections
         .iter()
         .filter(|section| catalog.series_in(section).next().is_some())
         .map(|section| {
-            let heading_id = format!("section-{}", section.id);
+            let heading_id = ids::section_title(&section.id);
             let labelled_by = heading_id.clone();
             let members: Vec<usize> = (0..catalog.series.len())
                 .filter(|&i| catalog.series[i].section == section.id)
@@ -50,7 +52,9 @@ pub fn CatalogView() -> impl IntoView {
         <Notices />
         <ContinueReading />
         <NewParts />
-        <section class="filters" aria-label="Find series">
+        // Busy until the app takes over: the search box works from the
+        // first paint, the topic and status choices need the app.
+        <section class="filters" aria-label="Find series" aria-busy=busy>
             <SearchBox />
             <TopicFilter />
             <StatusFilter />

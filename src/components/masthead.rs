@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use crate::catalog::Catalog;
 use crate::components::{Shortcuts, ThemeChoice};
+use crate::state::prerendering;
 
 /// The page's banner: the catalog's title and subtitle, the theme, and the
 /// keyboard shortcuts.
@@ -15,7 +16,8 @@ pub fn Masthead() -> impl IntoView {
             <h1>{catalog.title.clone()}</h1>
             <p class="subtitle">{catalog.subtitle.clone()}</p>
         </div>
-        <div class="masthead-tools">
+        // Busy until the app takes over: the theme and the shortcuts need it.
+        <div class="masthead-tools" aria-busy=prerendering().then_some("true")>
             <ThemeChoice />
             <Shortcuts />
         </div>

@@ -33,7 +33,7 @@ pub use masthead::Masthead;
 pub use matching_parts::MatchingParts;
 pub use new_parts::NewParts;
 pub use notices::Notices;
-pub use part_item::{PartItem, part_checkbox_id};
+pub use part_item::PartItem;
 pub use part_list::PartList;
 pub use progress_overview::ProgressOverview;
 pub use search_box::SearchBox;

@@ -5,13 +5,8 @@ use leptos::prelude::*;
 use crate::browser;
 use crate::catalog::{Catalog, duration};
 use crate::components::Highlighted;
-use crate::state::{Finder, Marks, SeenParts, prerendering};
-
-/// The id of a part's checkbox. Ids are slugs with single hyphens, so the
-/// double hyphen keeps `a-b`/`c` and `a`/`b-c` apart.
-pub fn part_checkbox_id(series: &str, part: &str) -> String {
-    format!("part-{series}--{part}")
-}
+use crate::ids;
+use crate::state::{Finder, Marks, SeenParts};
 
 /// One part of a reading list (`part` of the series at `series` in the
 /// catalog): a checkbox that marks it read, its title (the checkbox's
@@ -40,7 +35,7 @@ pub fn PartItem(series: usize, part: usize, marked: Signal<bool>) -> impl IntoVi
         Memo::new(move |_| topics.with(|topics| index.part_stands_out(series, part, topics)))
     });
     let is_new = expect_context::<SeenParts>().is_new(series_id, the_part);
-    let id = part_checkbox_id(series_id, &the_part.id);
+    let id = ids::part_checkbox(series_id, &the_part.id);
     let keys = StoredValue::new((series_id.clone(), the_part.id.clone()));
     let read = move || {
         keys.with_value(|(series, part)| marks.with_part(series, part, |p| p.is_read(series, part)))
@@ -71,14 +66,16 @@ pub fn PartItem(series: usize, part: usize, marked: Signal<bool>) -> impl IntoVi
     view! {
         <li class="part" class:match=move || stands_out.is_some_and(|m| m.get())>
             <div class="part-line">
+                // Live from the first paint: a tick on the prerendered page
+                // is marked read when the app takes over (app.rs).
                 // autocomplete="off": the browser keeps no form state for
                 // it, so an address change (every search keystroke) does
-                // not copy the state of every checkbox (80 ms at 10,000).
+                // not copy the state of every checkbox (80 ms at 10,000),
+                // and a reload does not bring back a tick the app never saw.
                 <input
                     type="checkbox"
                     id=id
                     autocomplete="off"
-                    disabled=prerendering()
                     prop:checked=read
                     on:change=move |event| {
                         let checked = event_target_checked(&event);

@@ -4,16 +4,17 @@ use leptos::prelude::*;
 
 use crate::catalog::Catalog;
 use crate::components::PartItem;
+use crate::ids;
 use crate::state::{Finder, ReadingLists, prerendering};
 
 /// Parts built in one go: a long list shows its first parts at once and
 /// the rest a chunk a frame, so the page stays responsive.
 const CHUNK: usize = 250;
 
-/// The reading list of the series at `series` in the catalog, shown while
-/// `open`. In the browser its parts are built the first time it opens (a
-/// large catalog keeps a small page); the prerendered page writes every
-/// list out. Before printing, every list is built at once. A keystroke
+/// The reading list of the series at `series` in the catalog, inside its
+/// disclosure. In the browser its parts are built the first time it is
+/// `open` (a large catalog keeps a small page); the prerendered page
+/// writes every list out. Before printing, every list is built at once. A keystroke
 /// touches only the parts whose marked words change: one pass over the
 /// folded titles sets a signal per part where it changed.
 #[component]
@@ -21,11 +22,17 @@ pub fn PartList(series: usize, open: Signal<bool>, shown: Signal<bool>) -> impl 
     let catalog = expect_context::<Arc<Catalog>>();
     let finder = expect_context::<Finder>();
     let (words, index) = (finder.words(), finder.index());
-    let list_id = format!("parts-{}", catalog.series[series].id);
+    let list_id = ids::part_list(&catalog.series[series].id);
     let total = catalog.series[series].parts.len();
     let chunks = total.div_ceil(CHUNK);
     let long = chunks > 1;
     let built = RwSignal::new(if prerendering() { chunks } else { 0 });
+    // A list open from the start (the reader opened it on the prerendered
+    // page, or the address names it) has its first parts in the first
+    // render, so the takeover shows it as the reader left it.
+    if open.get_untracked() && built.get_untracked() == 0 {
+        build_more(built, chunks);
+    }
     // Per part built so far: whether the search's words are in its title.
     let marked = StoredValue::new(Vec::<RwSignal<bool>>::new());
 
@@ -80,7 +87,7 @@ pub fn PartList(series: usize, open: Signal<bool>, shown: Signal<bool>) -> impl 
         .collect_view();
 
     view! {
-        <ol id=list_id class="parts" class:long=long hidden=move || !open.get()>
+        <ol id=list_id class="parts" class:long=long>
             {slots}
         </ol>
     }

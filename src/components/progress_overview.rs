@@ -39,7 +39,11 @@ pub fn ProgressOverview() -> impl IntoView {
     };
 
     view! {
-        <section class="overview" aria-labelledby="overview-heading">
+        <section
+            class="overview"
+            aria-labelledby="overview-heading"
+            aria-busy=inert.then_some("true")
+        >
             <h2 id="overview-heading">"Your progress"</h2>
             <p class="overall">{move || format!("{} of {total} read", read.get())}</p>
             <div class="transfer">

@@ -3,10 +3,12 @@ use leptos::html::Input;
 use leptos::prelude::*;
 
 use crate::browser;
-use crate::state::{Finder, prerendering};
+use crate::state::Finder;
 
 /// Search over titles, summaries and part titles. `/` anywhere outside a
-/// text field focuses it; Escape in it clears it.
+/// text field focuses it; Escape in it clears it. Live from the first
+/// paint: words typed on the prerendered page become the search when the
+/// app takes over (app.rs).
 #[component]
 pub fn SearchBox() -> impl IntoView {
     let finder = expect_context::<Finder>();
@@ -36,7 +38,6 @@ pub fn SearchBox() -> impl IntoView {
                 placeholder="Titles, summaries, parts"
                 aria-keyshortcuts="/"
                 autocomplete="off"
-                disabled=prerendering()
                 prop:value=move || finder.query().with(|q| q.text.clone())
                 on:input=move |event| finder.type_search(event_target_value(&event))
                 on:keydown=move |event: KeyboardEvent| {

@@ -4,15 +4,17 @@ use leptos::prelude::*;
 
 use crate::catalog::{Catalog, duration};
 use crate::components::{GoToPart, Highlighted, MatchingParts, PartList};
+use crate::ids;
 use crate::progress::SeriesStatus;
 use crate::state::{Finder, Marks, ReadingLists, SeenParts, prerendering};
 
 /// A series (the one at `index` in the catalog): its title, topics,
-/// summary and where the reader stands in it, what to read next, and its
-/// reading list behind a disclosure button (collapsed at first, so the
-/// page is an overview), with the buttons that mark or reset the whole
-/// series inside it. A status shows once the series is started; a search
-/// names the parts it matched in a closed list.
+/// summary and where the reader stands in it, its reading list in a
+/// disclosure (`details`: it opens without the app, at first paint, and
+/// starts collapsed, so the page is an overview) with the buttons that
+/// mark or reset the whole series inside it, and what to read next beside
+/// it. A status shows once the series is started; a search names the
+/// parts it matched in a closed list.
 ///
 /// The card can take focus (`tabindex="-1"`), for the j and k keys.
 #[component]
@@ -54,12 +56,14 @@ pub fn SeriesCard(index: usize) -> impl IntoView {
         }
     });
     let expanded = lists.is_open(&id);
-    let title_id = format!("series-{id}");
+    // Open as the reader left it, and every list while the page prints.
+    let printing = lists.printing();
+    let shown = Signal::derive(move || expanded.get() || printing.get());
+    let title_id = ids::series_title(&id);
     let labelled_by = title_id.clone();
     let mark_all_label = format!("Mark all read: {title}");
     let reset_label = format!("Reset: {title}");
     let bar_label = format!("{title} progress");
-    let list_id = format!("parts-{id}");
 
     let read_count = {
         let id = id.clone();
@@ -138,41 +142,48 @@ pub fn SeriesCard(index: usize) -> impl IntoView {
                 {time_text.map(|text| view! { <span class="time">{text}</span> })}
                 {(new_count > 0).then(|| view! { <span class="new-count">{new_count} " new"</span> })}
             </div>
-            <div class="actions">
-                <button
-                    class="disclosure"
-                    aria-expanded=move || expanded.get().to_string()
-                    aria-controls=list_id.clone()
-                    disabled=inert
-                    on:click=move |_| catalog.with_value(|c| lists.toggle(&c.series[index]))
+            <div class="reading">
+                <details
+                    class="reading-list"
+                    open=move || shown.get()
+                    on:toggle=move |event| {
+                        let open = event_target::<web_sys::HtmlDetailsElement>(&event).open();
+                        if open != shown.get_untracked() {
+                            catalog.with_value(|c| lists.set_open(&c.series[index], open));
+                        }
+                    }
                 >
-                    <span class="visually-hidden">{title.clone()} ": "</span>
-                    "Reading list · "
-                    {parts_text}
-                </button>
+                    <summary class="disclosure">
+                        <span class="visually-hidden">{title.clone()} ": "</span>
+                        "Reading list · "
+                        {parts_text}
+                    </summary>
+                    <PartList series=index open=shown shown=visible />
+                    <div class="list-actions" aria-busy=inert.then_some("true")>
+                        <Show when=move || status.get() != SeriesStatus::Completed>
+                            <button
+                                aria-label=mark_all_label.clone()
+                                disabled=inert
+                                on:click=move |_| {
+                                    catalog.with_value(|c| marks.mark_all_read(&c.series[index]))
+                                }
+                            >
+                                "Mark all read"
+                            </button>
+                        </Show>
+                        <Show when=move || { read_count.get() > 0 }>
+                            <button
+                                aria-label=reset_label.clone()
+                                on:click=move |_| catalog.with_value(|c| marks.reset(&c.series[index]))
+                            >
+                                "Reset"
+                            </button>
+                        </Show>
+                    </div>
+                </details>
                 <GoToPart target=next prefix="Next: " />
             </div>
             <MatchingParts series=index open=expanded />
-            <PartList series=index open=expanded shown=visible />
-            <div class="list-actions" hidden=move || !expanded.get()>
-                <Show when=move || status.get() != SeriesStatus::Completed>
-                    <button
-                        aria-label=mark_all_label.clone()
-                        disabled=inert
-                        on:click=move |_| catalog.with_value(|c| marks.mark_all_read(&c.series[index]))
-                    >
-                        "Mark all read"
-                    </button>
-                </Show>
-                <Show when=move || { read_count.get() > 0 }>
-                    <button
-                        aria-label=reset_label.clone()
-                        on:click=move |_| catalog.with_value(|c| marks.reset(&c.series[index]))
-                    >
-                        "Reset"
-                    </button>
-                </Show>
-            </div>
         </article>
     }
     .into_any()

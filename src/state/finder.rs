@@ -170,6 +170,17 @@ impl Finder {
         self.change(Some(Change::Typing), |q| q.text = text);
     }
 
+    /// Words the reader typed before the app took the page over: the
+    /// search, as if typed now (in the address, a history entry), shown
+    /// before the first render rather than in the effects after it.
+    pub fn adopt_search(self, text: String) {
+        self.type_search(text);
+        untrack(|| {
+            self.show_filtered();
+            self.show_matching_parts();
+        });
+    }
+
     /// A status choice: moving across the choices with the arrow keys is
     /// one history entry, not one per choice passed.
     pub fn choose_status(&self, choice: Option<StatusChoice>) {

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use crate::browser;
 use crate::catalog::{Catalog, Series};
-use crate::components::part_checkbox_id;
+use crate::ids;
 use crate::state::SeenParts;
 
 #[derive(Clone, Copy)]
@@ -15,8 +15,8 @@ pub struct ReadingLists {
     catalog: StoredValue<Arc<Catalog>>,
     /// Per series id; every list starts closed.
     open: StoredValue<HashMap<String, RwSignal<bool>>>,
-    /// Whether the page is being printed (or was): every list is then
-    /// built, so that it prints open.
+    /// Whether the page is being printed: every list is then open, and
+    /// built (and stays built after).
     printing: RwSignal<bool>,
     seen: SeenParts,
 }
@@ -44,19 +44,24 @@ impl ReadingLists {
             .location()
             .hash()
             .unwrap_or_default();
-        if let Some(series) = hash.strip_prefix("#series-") {
+        if let Some(series) = ids::series_of_fragment(&hash) {
             self.open(series);
         }
     }
 
-    /// Builds every list before the page prints. The lists build in the
-    /// microtasks that follow the `beforeprint` event, before the browser
-    /// lays the page out for printing.
+    /// Opens every list, built, while the page prints, and closes again
+    /// those the reader had not opened. The lists build in the microtasks
+    /// that follow the `beforeprint` event, before the browser lays the
+    /// page out for printing.
     #[cfg(target_arch = "wasm32")]
     pub fn follow_printing(&self) {
         let printing = self.printing;
-        let handle = window_event_listener_untyped("beforeprint", move |_| printing.set(true));
-        on_cleanup(move || handle.remove());
+        let before = window_event_listener_untyped("beforeprint", move |_| printing.set(true));
+        let after = window_event_listener_untyped("afterprint", move |_| printing.set(false));
+        on_cleanup(move || {
+            before.remove();
+            after.remove();
+        });
     }
 
     pub fn printing(&self) -> Signal<bool> {
@@ -69,10 +74,11 @@ impl ReadingLists {
             .map_or_else(|| Signal::from(false), |open| open.read_only().into())
     }
 
-    pub fn toggle(&self, series: &Series) {
-        if let Some(open) = self.signal(&series.id) {
-            open.update(|open| *open = !*open);
-            if open.get_untracked() {
+    /// The reader opened or closed a series' list (its disclosure).
+    pub fn set_open(&self, series: &Series, open: bool) {
+        if let Some(signal) = self.signal(&series.id) {
+            signal.set(open);
+            if open {
                 self.seen.see(series);
             }
         }
@@ -81,10 +87,11 @@ impl ReadingLists {
     /// Opens the part's reading list and moves focus to the part.
     pub fn go_to(&self, series: &str, part: &str) {
         self.open(series);
-        browser::focus_after_render(part_checkbox_id(series, part));
+        browser::focus_after_render(ids::part_checkbox(series, part));
     }
 
-    fn open(&self, series: &str) {
+    /// Opens a series' list (an id the catalog may not have: then nothing).
+    pub fn open(&self, series: &str) {
         if let Some(open) = self.signal(series) {
             open.set(true);
         }

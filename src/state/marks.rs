@@ -138,6 +138,19 @@ impl Marks {
         });
     }
 
+    /// Marks read, in one change, the parts the reader ticked before the
+    /// app took the page over (series and part ids). Marks nothing unread.
+    pub fn mark_ticked_read(&self, ticked: &[(String, String)]) {
+        if ticked.is_empty() {
+            return;
+        }
+        self.change(Touched::Everything, |progress, now| {
+            for (series, part) in ticked {
+                progress.mark_read(series, part, now);
+            }
+        });
+    }
+
     pub fn mark_all_read(&self, series: &Series) {
         self.change(Touched::Series(&series.id), |progress, now| {
             progress.mark_all_read(series, now)

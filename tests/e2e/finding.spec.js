@@ -1,6 +1,6 @@
 // Finding series on the release build: topics, search, status, the URL as
 // the state (Back/Forward, sharing), at the root and under a sub-path.
-import { test, expect, appReady, facet, readingListButton } from './fixtures.js';
+import { test, expect, appReady, facet, readingList, readingListButton } from './fixtures.js';
 
 const titles = (page) => page.getByRole('heading', { level: 3 });
 const topic = (page, label) => facet(page.getByRole('group', { name: 'Topics' }), 'button', label);
@@ -143,7 +143,7 @@ test('filtering keeps open lists and progress as they were', async ({ page }) =>
   await topic(page, 'CPU').click();
   await expect(page.getByRole('heading', { name: 'LLM Inference' })).toBeHidden();
   await topic(page, 'CPU').click();
-  await expect(readingListButton(page, 'LLM Inference')).toHaveAttribute('aria-expanded', 'true');
+  await expect(readingList(page, 'LLM Inference')).toHaveJSProperty('open', true);
   await expect(page.getByRole('checkbox', { name: 'PagedAttention' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'PagedAttention' })).toBeVisible();
 });

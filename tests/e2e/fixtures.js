@@ -25,12 +25,14 @@ export const test = base.extend({
 });
 
 /**
- * Waits until the app has taken the prerendered page over: main is no
- * longer busy and the page is in the app's hands (the "app" class).
+ * Waits until the app has taken the prerendered page over: nothing on the
+ * page is busy any more and the page is in the app's hands (the "app"
+ * class, no longer "starting").
  */
 export async function appReady(page) {
-  await expect(page.locator('main')).not.toHaveAttribute('aria-busy');
   await expect(page.locator('html')).toHaveClass(/\bapp\b/);
+  await expect(page.locator('html')).not.toHaveClass(/\bstarting\b/);
+  await expect(page.locator('[aria-busy]')).toHaveCount(0);
 }
 
 /** Holds every request for the wasm until the returned function is called. */
@@ -54,9 +56,19 @@ export async function bundledCatalog(request) {
   return (await request.get('catalog.json')).json();
 }
 
-/** The disclosure button of a series' reading list. */
+/**
+ * The disclosure of a series' reading list: its summary, named after the
+ * series and its number of parts ("LLM Inference: Reading list · 7 parts").
+ * Playwright gives a summary no role, so it is found by its text.
+ */
 export function readingListButton(scope, seriesTitle) {
-  return scope.getByRole('button', { name: `${seriesTitle}: Reading list` });
+  const escaped = seriesTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.locator('summary.disclosure').filter({ hasText: new RegExp(`^${escaped}: Reading list`) });
+}
+
+/** The reading list's disclosure element (`details`), open or closed. */
+export function readingList(scope, seriesTitle) {
+  return readingListButton(scope, seriesTitle).locator('xpath=..');
 }
 
 /**
@@ -66,4 +78,22 @@ export function readingListButton(scope, seriesTitle) {
 export function facet(scope, role, label) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return scope.getByRole(role, { name: new RegExp(`^${escaped}, \\d+ series$`) });
+}
+
+/**
+ * What Chromium tells assistive technology of the element `selector`
+ * finds: its role, name and, where it has one, expanded state.
+ */
+export async function accessibleNode(page, selector) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const [node] = nodes;
+    const expanded = node.properties?.find((p) => p.name === 'expanded')?.value.value;
+    return { role: node.role.value, name: node.name.value, ...(expanded === undefined ? {} : { expanded }) };
+  } finally {
+    await cdp.detach();
+  }
 }

@@ -3,6 +3,7 @@
 // catalog text that tries to turn the app's own sentences around.
 import { readFile } from 'node:fs/promises';
 import { test, expect, appReady, serveCatalog, bundledCatalog, readingListButton } from './fixtures.js';
+import { seedCatalog } from './fixture-site.js';
 
 const PROGRESS_KEY = 'learning-series/progress/v1';
 const T1 = '2026-11-01T09:00:00.000Z';
@@ -12,8 +13,10 @@ const notices = (page) => page.getByRole('status').filter({ has: page.locator('.
 
 async function openEveryList(page) {
   await appReady(page);
-  const lists = await page.locator('button.disclosure').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-controls')));
-  for (const list of lists) await page.locator(`button[aria-controls="${list}"]`).click();
+  for (const summary of await page.locator('summary.disclosure').all()) await summary.click();
+  // Each list builds as its disclosure reports it open.
+  const parts = seedCatalog().series.flatMap((s) => s.parts).length;
+  await expect(page.locator('#catalog input[type=checkbox]')).toHaveCount(parts);
   return page.locator('#catalog input[type=checkbox]').evaluateAll((boxes) => boxes.map((box) => box.id));
 }
 
@@ -73,7 +76,7 @@ test('a document a newer version wrote in another tab is never written over', as
   await second.evaluate(([key, text]) => localStorage.setItem(key, text), [PROGRESS_KEY, newer]);
 
   await expect(notices(first)).toContainText('Your reading progress was saved by a newer version of this app');
-  await first.locator('button[aria-controls="parts-cxl"]').click();
+  await first.locator('details:has(> #parts-cxl) > summary').click();
   await first.getByRole('checkbox', { name: 'CXL Introduction' }).check();
   await expect(first.getByRole('region', { name: 'Your progress' })).toContainText('1 of');
   expect(await first.evaluate((key) => localStorage.getItem(key), PROGRESS_KEY)).toBe(newer);
@@ -84,7 +87,7 @@ test('a newer document found at start is left as it is, and the reader told', as
   await page.addInitScript(([key, text]) => localStorage.getItem(key) ?? localStorage.setItem(key, text), [PROGRESS_KEY, newer]);
   await page.goto('./');
   await expect(notices(page)).toContainText('saved by a newer version of this app');
-  await page.locator('button[aria-controls="parts-cxl"]').click();
+  await page.locator('details:has(> #parts-cxl) > summary').click();
   await page.getByRole('checkbox', { name: 'CXL Introduction' }).check();
   expect(await page.evaluate((key) => localStorage.getItem(key), PROGRESS_KEY)).toBe(newer);
 });
@@ -135,7 +138,7 @@ test('catalog text cannot turn the app\'s own sentences around', async ({ page, 
   await page.getByRole('button', { name: `Mark all read: ${spoof}` }).click();
   await page.getByRole('button', { name: `Reset: ${spoof}` }).click();
   const notice = page.locator('.notice').filter({ hasText: 'was reset' });
-  await page.locator('button[aria-controls="parts-locking-primitives"]').click();
+  await page.locator('details:has(> #parts-locking-primitives) > summary').click();
   // The title is isolated inside the sentence: its override ends with it.
   expect(await notice.locator('span').first().textContent()).toBe(
     `Progress of \u201c\u2068${spoof}\u2069\u201d was reset: 2 parts marked unread.`,

@@ -2,7 +2,8 @@
 // phone, light or dark as the reader chooses (before the first paint),
 // the keyboard, print, searches that show why they matched, and what is
 // new since the last visit.
-import { test, expect, appReady, facet, holdWasm, readingListButton, serveCatalog, bundledCatalog } from './fixtures.js';
+import { test, expect, appReady, facet, holdWasm, readingList, readingListButton, serveCatalog, bundledCatalog } from './fixtures.js';
+import { seedCatalog } from './fixture-site.js';
 
 const search = (page) => page.getByRole('searchbox', { name: 'Search' });
 const card = (page, title) => page.getByRole('article', { name: title, exact: true });
@@ -89,7 +90,7 @@ for (const width of [320, 390]) {
     await appReady(page);
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
-    for (const button of await page.locator('button[aria-expanded]').all()) await button.click();
+    for (const summary of await page.locator('summary.disclosure').all()) await summary.click();
     await search(page).fill('cache');
     expect(await overflow()).toBeLessThanOrEqual(0);
   });
@@ -154,9 +155,9 @@ test.describe('keyboard', () => {
     await page.keyboard.press('k');
     await expect(card(page, 'LLM Inference')).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(readingListButton(page, 'LLM Inference')).toHaveAttribute('aria-expanded', 'true');
+    await expect(readingList(page, 'LLM Inference')).toHaveJSProperty('open', true);
     await page.keyboard.press('o');
-    await expect(readingListButton(page, 'LLM Inference')).toHaveAttribute('aria-expanded', 'false');
+    await expect(readingList(page, 'LLM Inference')).toHaveJSProperty('open', false);
 
     // With a filter on, j skips the hidden series.
     await facet(page, 'button', 'Concurrency').click();
@@ -197,7 +198,7 @@ test.describe('keyboard', () => {
   });
 });
 
-test('print: every reading list open with its read marks and link addresses, no controls', async ({ page, request }) => {
+test('print: every reading list open with its read marks and link addresses, no controls; after, as it was', async ({ page, request }) => {
   const catalog = await bundledCatalog(request);
   catalog.series[0].parts[1].url = 'https://example.org/kv-cache';
   await serveCatalog(page, { json: catalog });
@@ -207,18 +208,40 @@ test('print: every reading list open with its read marks and link addresses, no 
   const read = page.getByRole('checkbox', { name: catalog.series[0].parts[0].title });
   await read.check();
   await readingListButton(page, catalog.series[0].title).click();
+  await readingListButton(page, catalog.series[1].title).click();
 
   // As the browser does before printing, then the print media.
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('details.reading-list:not([open])')).toHaveCount(0);
   const titles = catalog.series.flatMap((s) => s.parts.map((p) => p.title));
   await expect(page.locator('.part-title')).toHaveCount(titles.length);
   for (const title of titles) await expect(page.locator('.part-title', { hasText: title }).first()).toBeVisible();
-  await expect(page.locator('button:visible, input:visible, select:visible')).toHaveCount(0);
+  await expect(page.locator('button:visible, input:visible, select:visible, summary:visible')).toHaveCount(0);
   const before = (selector, pseudo) =>
     page.locator(selector).first().evaluate((e, pseudo) => getComputedStyle(e, pseudo).content, pseudo);
   expect(await before('.part:has(input:checked) .part-title', '::before')).toContain('✓');
   expect(await before('.part-title a[href]', '::after')).toContain('(https://example.org/kv-cache)');
+
+  // Printed: the lists the reader had open are open, the others closed.
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(page.locator('details.reading-list[open]')).toHaveCount(1);
+  await expect(readingList(page, catalog.series[1].title)).toHaveJSProperty('open', true);
+});
+
+test.describe('print without the app', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('closed reading lists print open, and nothing of the app', async ({ page }) => {
+    await page.goto('./');
+    await page.emulateMedia({ media: 'print' });
+    const catalog = seedCatalog();
+    const titles = catalog.series.flatMap((s) => s.parts.map((p) => p.title));
+    await expect(page.locator('details.reading-list:not([open])')).toHaveCount(catalog.series.length);
+    for (const title of titles) await expect(page.locator('.part-title', { hasText: title }).first()).toBeVisible();
+    await expect(page.locator('button:visible, input:visible, select:visible, summary:visible')).toHaveCount(0);
+  });
 });
 
 test('a search shows the parts it matched under a closed list, and highlights summaries', async ({ page }) => {
@@ -226,7 +249,7 @@ test('a search shows the parts it matched under a closed list, and highlights su
   await appReady(page);
   await search(page).fill('rcu');
   const locking = card(page, 'Locking primitives');
-  await expect(readingListButton(page, 'Locking primitives')).toHaveAttribute('aria-expanded', 'false');
+  await expect(readingList(page, 'Locking primitives')).toHaveJSProperty('open', false);
   const matching = locking.locator('.matching-parts');
   await expect(matching).toBeVisible();
   await expect(matching.locator('mark').first()).toHaveText(/rcu/i);

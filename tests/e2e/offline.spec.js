@@ -105,7 +105,8 @@ test('a new build: the open page offers a reload, which brings it, and no old fi
   await page.goto(`${site.origin}/`);
   await appReady(page);
   await controlled(page);
-  const oldScript = await page.locator('link[rel=modulepreload]').getAttribute('href');
+  const appScript = async () => JSON.parse(await page.locator('#app-files').textContent()).js;
+  const oldScript = await appScript();
 
   const next = info.outputPath('next-build');
   newBuild(next);
@@ -118,7 +119,7 @@ test('a new build: the open page offers a reload, which brings it, and no old fi
   await readingListButton(page, 'CXL Series').click();
 
   await note.getByRole('button', { name: 'Reload' }).click();
-  await expect(page.locator('link[rel=modulepreload]')).toHaveAttribute('href', /beef/);
+  await expect.poll(appScript).toMatch(/beef/);
   await appReady(page);
   expect(oldScript).not.toMatch(/beef/);
   expect(site.missing, 'requests the server could not answer').toEqual([]);

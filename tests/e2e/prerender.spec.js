@@ -3,7 +3,7 @@
 // readable before and without WebAssembly, never a blank page.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect, appReady, holdWasm, serveCatalog, bundledCatalog, readingListButton } from './fixtures.js';
+import { test, expect, appReady, holdWasm, serveCatalog, bundledCatalog, readingList, readingListButton } from './fixtures.js';
 import { SITE, seedCatalog, serveSite, siteWith } from './fixture-site.js';
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -12,16 +12,27 @@ const allParts = allSeries.flatMap((s) => s.parts);
 
 const UNAVAILABLE = 'The app could not start in this browser, so marking parts read and filtering are unavailable.';
 
-/** The page reads as a complete catalog: every series and part title on screen. */
-async function expectWholeCatalogVisible(page) {
+/**
+ * The page reads as a complete catalog: every series title on screen,
+ * every part in its list, and each list opens to show its parts and closes.
+ */
+async function expectWholeCatalogReadable(page) {
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(allSeries.map((s) => s.title));
-  for (const part of allParts) {
-    await expect(page.locator('#catalog li').filter({ hasText: part.title }).first()).toBeVisible();
+  for (const series of allSeries) {
+    const list = readingList(page, series.title);
+    await expect(list.locator('li.part')).toHaveText(series.parts.map((p) => p.title));
+    await expect(list.locator('li.part').first()).toBeHidden();
+    await readingListButton(page, series.title).click();
+    await expect(list.locator('li.part').first()).toBeVisible();
   }
+  await readingListButton(page, allSeries[0].title).click();
+  await expect(readingList(page, allSeries[0].title).locator('li.part').first()).toBeHidden();
 }
 
-async function expectNoControlVisible(page) {
-  await expect(page.locator('button:visible, input:visible, select:visible')).toHaveCount(0);
+/** No control but the reading lists' own disclosures, and disabled checkboxes. */
+async function expectOnlyDisclosures(page) {
+  await expect(page.locator('button:visible, select:visible, input:not([type=checkbox]):visible')).toHaveCount(0);
+  for (const box of await page.locator('input[type=checkbox]:visible').all()) await expect(box).toBeDisabled();
 }
 
 test('the built index.html holds every series title, summary and part title', () => {
@@ -43,18 +54,19 @@ test('the built index.html holds every series title, summary and part title', ()
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every series and part title is visible, and no control', async ({ page }) => {
+  test('every series shows, its reading list opens and closes, and no control shows', async ({ page }) => {
     await page.goto('./');
-    await expectWholeCatalogVisible(page);
-    await expectNoControlVisible(page);
+    await expectWholeCatalogReadable(page);
+    await expect(page.locator('button:visible, input:visible, select:visible')).toHaveCount(0);
     await expect(page.getByText('Marking parts read and filtering need JavaScript')).toBeVisible();
-    await expect(page.locator('main')).not.toHaveAttribute('aria-busy');
+    await expect(page.locator('[aria-busy]:visible')).toHaveCount(0);
   });
 });
 
 test.describe('when the app cannot start', () => {
-  // The failures these tests provoke, as the browser reports them.
-  test.use({ expectedConsoleErrors: [/^uncaught: /] });
+  // The failures these tests provoke, as the browser reports them (a
+  // truncated wasm fails its integrity check); nothing uncaught.
+  test.use({ expectedConsoleErrors: [/integrity/] });
 
   const cases = {
     'the .wasm request is aborted': (page) => page.route('**/*.wasm', (route) => route.abort()),
@@ -73,26 +85,36 @@ test.describe('when the app cannot start', () => {
       await breakIt(page);
       await page.goto('./');
       await expect(page.getByText(UNAVAILABLE)).toBeVisible();
-      await expect(page.locator('main')).not.toHaveAttribute('aria-busy');
-      await expectWholeCatalogVisible(page);
-      await expectNoControlVisible(page);
+      await expect(page.getByText('The parts you ticked on this page were not kept.')).toBeHidden();
+      await expect(page.locator('[aria-busy]')).toHaveCount(0);
+      await expectWholeCatalogReadable(page);
+      await expectOnlyDisclosures(page);
     });
   }
 });
 
-test('before the takeover main is busy and every control disabled; after, neither', async ({ page }) => {
+test('before the takeover what needs the app is disabled and busy; checkboxes and search are live; after, nothing waits', async ({ page }) => {
   const release = await holdWasm(page);
   await page.goto('./');
-  await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByText('need JavaScript')).toBeHidden();
-  const controls = page.locator('#catalog button, #catalog input');
-  expect(await controls.count()).toBeGreaterThan(allSeries.length);
-  for (const control of await controls.all()) await expect(control).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'Find series' })).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('region', { name: 'Your progress' })).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('main')).not.toHaveAttribute('aria-busy');
+  const live = page.locator('#catalog input[type=checkbox], #catalog input[type=search]');
+  await expect(live).toHaveCount(allParts.length + 1);
+  for (const control of await live.all()) await expect(control).toBeEnabled();
+  const waiting = page.locator('button, input:not([type=checkbox]):not([type=search]), select').filter({ visible: true });
+  expect(await waiting.count()).toBeGreaterThan(allSeries.length);
+  for (const control of await waiting.all()) {
+    await expect(control).toBeDisabled();
+    // And says so: it is inside a busy region.
+    expect(await control.evaluate((e) => !!e.closest('[aria-busy="true"]'))).toBe(true);
+  }
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(allSeries.map((s) => s.title));
 
   release();
   await appReady(page);
-  await expect(page.locator('#catalog :disabled')).toHaveCount(0);
+  await expect(page.locator(':disabled')).toHaveCount(0);
   await readingListButton(page, allSeries[0].title).click();
   await expect(page.locator(`#parts-${allSeries[0].id}`)).toBeVisible();
 });
@@ -107,8 +129,8 @@ test('the app renders the same text as the prerendered page, lists included', as
   release();
   await appReady(page);
   expect(await page.locator('#catalog').innerText()).toBe(prerendered);
-  for (const series of allSeries) await page.locator(`button[aria-controls="parts-${series.id}"]`).click();
-  await expect(page.getByRole('button', { expanded: true })).toHaveCount(allSeries.length);
+  for (const series of allSeries) await readingListButton(page, series.title).click();
+  await expect(page.locator('details[open]')).toHaveCount(allSeries.length);
   expect(await page.locator('#catalog ol').evaluateAll((ols) => ols.map((ol) => ol.textContent))).toEqual(lists);
 });
 
@@ -165,8 +187,8 @@ test('a catalog.json answering 500 leaves the prerendered catalog readable under
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('the server answered 500 Internal Server Error.');
   await expect(alert.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  await expect(page.locator('main')).not.toHaveAttribute('aria-busy');
-  await expectWholeCatalogVisible(page);
+  await expect(page.locator('[aria-busy]')).toHaveCount(0);
+  await expectWholeCatalogReadable(page);
   // The alert comes first, above the catalog's sections.
   const [alertTop, titleTop] = await Promise.all([
     alert.evaluate((e) => e.getBoundingClientRect().top),
@@ -190,7 +212,7 @@ test('what the reader focused before the takeover keeps the focus after it', asy
   const released = new Promise((resolve) => (release = resolve));
   await serveSite(page, dir, 'http://focus.test', (path) => (path.endsWith('.wasm') ? released : undefined));
   await page.goto('http://focus.test/');
-  await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('html')).toHaveClass(/\bstarting\b/);
   const link = page.getByRole('link', { name: catalog.series[0].title, exact: true });
   await link.focus();
   const before = await link.elementHandle();

@@ -1,7 +1,7 @@
 // Reading progress on the release build: marks survive reloads, catalog
 // changes and broken storage; tabs stay in sync; export/import moves it.
 import { readFile } from 'node:fs/promises';
-import { test, expect, appReady, serveCatalog, bundledCatalog, readingListButton } from './fixtures.js';
+import { test, expect, appReady, serveCatalog, bundledCatalog, readingList, readingListButton } from './fixtures.js';
 
 const PROGRESS_KEY = 'learning-series/progress/v1';
 const SEEN_KEY = 'learning-series/seen/v1';
@@ -10,9 +10,10 @@ const card = (page, title) => page.getByRole('article', { name: title, exact: tr
 const overall = (page) => page.getByRole('region', { name: 'Your progress' });
 const checkbox = (page, title) => page.getByRole('checkbox', { name: title });
 
+/** Opens a series' list once the app has taken the page over. */
 async function openList(page, title) {
-  const button = readingListButton(card(page, title), title);
-  if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
+  await appReady(page);
+  if (!(await readingList(page, title).evaluate((details) => details.open))) await readingListButton(page, title).click();
 }
 
 test('a part marked read stays read after a reload, and the counts follow', async ({ page }) => {
@@ -51,7 +52,7 @@ test('continue reading opens the list of the latest series and focuses the next 
 
   const next = page.getByRole('button', { name: 'Continue reading: Tiling and Collective Operations' });
   await next.click();
-  await expect(readingListButton(page, 'LLM Training')).toHaveAttribute('aria-expanded', 'true');
+  await expect(readingList(page, 'LLM Training')).toHaveJSProperty('open', true);
   await expect(checkbox(page, 'Tiling and Collective Operations')).toBeFocused();
 
   const inferenceNext = card(page, 'LLM Inference').getByRole('button', {

@@ -14,7 +14,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? 
 
 async function ready(page) {
   await page.goto(url);
-  await page.locator('main:not([aria-busy])').waitFor();
+  await page.locator('html.app:not(.starting)').waitFor();
 }
 
 try {
@@ -22,7 +22,7 @@ try {
     const page = await browser.newPage({ viewport: { width: 1000, height: 1100 }, reducedMotion: 'reduce', colorScheme });
     await ready(page);
     const first = page.locator('article.series').first();
-    await first.locator('button.disclosure').click();
+    await first.locator('summary.disclosure').click();
     const boxes = first.getByRole('checkbox');
     await boxes.nth(0).check();
     await boxes.nth(1).check();

@@ -67,10 +67,15 @@ fn App(prerendered: bool, request: impl Fn() -> CatalogRequest + 'static) -> imp
     let catalog = LocalResource::new(move || load_catalog(request()));
     Effect::new(move |_| match catalog.get() {
         None => {}
-        Some(Ok(catalog)) => {
-            take_over(catalog);
-            page_ready(true);
-        }
+        // In a task of its own, after the one that read the catalog: two
+        // shorter tasks rather than one long one.
+        Some(Ok(catalog)) => set_timeout(
+            move || {
+                take_over(catalog);
+                page_ready(true);
+            },
+            std::time::Duration::ZERO,
+        ),
         Some(Err(_)) => page_ready(false),
     });
     move || match catalog.get() {

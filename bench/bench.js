@@ -25,23 +25,33 @@ import { generateCatalog } from '../tests/e2e/generate-catalog.js';
 import { chromiumArgs } from '../tests/e2e/playwright.config.js';
 import { staticPage } from './static-page.js';
 import { firstViewFiles, sizes } from './sizes.js';
+import { lighthouseRuns, withoutApp } from './lighthouse.js';
 
 const SIZES = [100, 1000, 10000];
 /** One series of this many parts. */
 const LONG = [10000, 50000];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** Lighthouse runs per page (its figures are bimodal run to run). */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** BENCH_ONLY=first-paint: the bundled catalog's first paint, phone and Lighthouse only; prints, writes nothing. */
+const FIRST_PAINT_ONLY = process.env.BENCH_ONLY === 'first-paint';
 const PORT = 4175;
+const LIGHTHOUSE_VERSION = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const site = 'target/bench/site';
 const origin = `http://127.0.0.1:${PORT}`;
 
 // Records, from navigation start, when the first series heading is in the
 // page (and the frame after, when it is painted), when the app has taken
-// the page over (main no longer busy, and the frame after), the layout
-// shifts and long tasks, and the wasm instance Trunk starts. A page that
-// is never busy (the static one, or a build without the prerender) is
-// taken over when its heading shows.
-const OBSERVE = ({ headingId }) => {
+// the page over (nothing busy any more, no longer "starting", and the
+// frame after), the layout shifts and long tasks, and the wasm instance.
+// A page that is never busy (the static one, or a build without the
+// prerender) is taken over when its heading shows. With `openList`, it
+// also clicks the first series' reading list from the frame its heading is
+// painted in, every frame until the list shows (a list that waits for the
+// app opens at the takeover), and records the frame its first part is on
+// screen in.
+const OBSERVE = ({ headingId, openList = false }) => {
   window.__bench = { longTaskEnd: 0, layoutShift: 0 };
   new PerformanceObserver((list) => {
     for (const shift of list.getEntries()) if (!shift.hadRecentInput) window.__bench.layoutShift += shift.value;
@@ -51,21 +61,37 @@ const OBSERVE = ({ headingId }) => {
       window.__bench.longTaskEnd = Math.max(window.__bench.longTaskEnd, task.startTime + task.duration);
     }
   }).observe({ type: 'longtask', buffered: true });
-  addEventListener('TrunkApplicationStarted', (event) => (window.__bench.wasm = event.detail.wasm));
+  // The wasm instance, for its memory, however the page instantiates it.
+  for (const name of ['instantiate', 'instantiateStreaming']) {
+    const instantiate = WebAssembly[name];
+    WebAssembly[name] = (...args) =>
+      instantiate(...args).then((result) => {
+        window.__bench.wasm = (result.instance ?? result).exports;
+        return result;
+      });
+  }
   const afterFrame = (key) => requestAnimationFrame(() => (window.__bench[key] = performance.now()));
+  const openFirstList = () => {
+    const card = document.getElementById(headingId)?.closest('article');
+    const firstPart = card?.querySelector('li.part');
+    if (firstPart?.checkVisibility()) return afterFrame('listOpen');
+    card?.querySelector('.disclosure')?.click();
+    requestAnimationFrame(openFirstList);
+  };
   const check = () => {
     if (!document.getElementById(headingId)) return false;
     if (!window.__bench.inPage) {
       window.__bench.inPage = true;
       afterFrame('shown');
+      if (openList) requestAnimationFrame(openFirstList);
     }
-    // A page that expects the app ("app" class) is taken over once its
-    // main has been busy and is no longer.
-    const main = document.querySelector('main');
-    const busy = main?.hasAttribute('aria-busy');
+    // A page that expects the app ("app" class) is taken over once it has
+    // been busy and nothing is any more.
+    const root = document.documentElement;
+    const busy = !!document.querySelector('[aria-busy]') || root.classList.contains('starting');
     window.__bench.sawBusy ||= busy;
-    const expectsApp = document.documentElement.classList.contains('app');
-    if (!main || busy || (expectsApp && !window.__bench.sawBusy)) return false;
+    const expectsApp = root.classList.contains('app');
+    if (busy || (expectsApp && !window.__bench.sawBusy)) return false;
     afterFrame('ready');
     return true;
   };
@@ -73,7 +99,7 @@ const OBSERVE = ({ headingId }) => {
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ['aria-busy'],
+    attributeFilter: ['aria-busy', 'class'],
   });
 };
 
@@ -89,6 +115,7 @@ function prerender(dir) {
 
 function prepare(dist) {
   rmSync(site, { recursive: true, force: true });
+  if (FIRST_PAINT_ONLY) return {};
   const built = firstViewFiles(dist).filter((f) => f !== 'catalog.json');
   const stylesheet = built.find((f) => f.endsWith('.css'));
   const catalogs = {};
@@ -126,8 +153,8 @@ const median = (values) => {
 };
 const spread = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
 
-async function freshPage(browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function freshPage(browser, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport });
   return { context, page: await context.newPage() };
 }
 
@@ -259,9 +286,37 @@ async function longSeries(browser, parts, catalog) {
   return { ready, open, mark, keystroke, heap, wasm };
 }
 
+/** The reader and the static page on the phone, median of half the runs. */
+async function phoneLoads(browser, headingId) {
+  const runs = { app: [], static: [] };
+  // Untimed: the server compresses each file on its first request.
+  await loadTime(browser, `${origin}/bundled/`, headingId);
+  await loadTime(browser, `${origin}/bundled/static.html`, headingId);
+  for (let run = 0; run < Math.max(1, Math.ceil(RUNS / 2)); run++) {
+    runs.app.push(await phoneLoad(browser, `${origin}/bundled/`, headingId));
+    runs.static.push(await phoneLoad(browser, `${origin}/bundled/static.html`, headingId));
+  }
+  const figures = (loads) => Object.fromEntries(['shown', 'listOpen', 'ready'].map((key) => [key, spread(loads.map((r) => r[key]))]));
+  const phone = { app: figures(runs.app), static: figures(runs.static) };
+  console.log(
+    `phone: reader ${phone.app.shown.median.toFixed(0)} ms, list open ${phone.app.listOpen.median.toFixed(0)} ms, taken over ${phone.app.ready.median.toFixed(0)} ms; static ${phone.static.shown.median.toFixed(0)} ms, list ${phone.static.listOpen.median.toFixed(0)} ms`,
+  );
+  return phone;
+}
+
+/** Lighthouse on a page of the site and on the same page without the app. */
+async function lighthouseOf(dir) {
+  writeFileSync(join(site, dir, 'without-app.html'), withoutApp(readFileSync(join(site, dir, 'index.html'), 'utf8')));
+  const [app, bare] = [`${origin}/${dir}/`, `${origin}/${dir}/without-app.html`];
+  const results = await lighthouseRuns([app, bare], LIGHTHOUSE_RUNS);
+  const lighthouse = { app: results[app], bare: results[bare] };
+  console.log(`lighthouse: reader ${lighthouse.app.score}, LCP ${lighthouse.app.lcp.toFixed(0)} ms; without the app ${lighthouse.bare.score}, LCP ${lighthouse.bare.lcp.toFixed(0)} ms`);
+  return lighthouse;
+}
+
 /** The bundled catalog as a reader on a phone on a slow network gets it. */
 async function phoneLoad(browser, url, headingId) {
-  const { context, page } = await freshPage(browser);
+  const { context, page } = await freshPage(browser, { width: 390, height: 844 });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -271,10 +326,10 @@ async function phoneLoad(browser, url, headingId) {
     uploadThroughput: (750 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(OBSERVE, { headingId });
+  await page.addInitScript(OBSERVE, { headingId, openList: true });
   await page.goto(url);
-  await page.waitForFunction(() => window.__bench.ready, null, { timeout: 120_000 });
-  const result = await page.evaluate(() => ({ shown: window.__bench.shown, ready: window.__bench.ready }));
+  await page.waitForFunction(() => window.__bench.ready && window.__bench.listOpen, null, { timeout: 120_000 });
+  const result = await page.evaluate(() => ({ shown: window.__bench.shown, listOpen: window.__bench.listOpen, ready: window.__bench.ready }));
   await context.close();
   return result;
 }
@@ -288,7 +343,32 @@ function machine() {
   return `${cpu}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; ${chromium}; node ${process.version}`;
 }
 
-function report({ files, loads, phone, actions, long }) {
+/** The phone's first paint and Lighthouse, as a section of the report. */
+function firstPaintReport({ phone, lighthouse }) {
+  const ratio = (a, b) => `${(a.median / b.median).toFixed(2)}×`;
+  const lh = (name, r) =>
+    `| ${name} | ${r.score} | ${r.lcp.toFixed(0)} ms | ${r.fcp.toFixed(0)} ms | ${r.speedIndex.toFixed(0)} ms | ${r.tbt.toFixed(0)} ms | ${r.cls.toFixed(3)} |`;
+  return [
+    '### First paint on a phone',
+    '',
+    'A 390 × 844 phone on a slow network (4× CPU slowdown, 1.6 Mbit/s, 150 ms latency), bundled catalog, from navigation start: the frame after the first series heading is in the page; the first reading list open (its disclosure clicked from the frame the heading is painted in, every frame until its first part is on screen, and the frame after: a list that waits for the app opens at the takeover; the static page\'s lists are always open); the frame after the takeover.',
+    '',
+    '| page | first heading | first list open | taken over |',
+    '| --- | ---: | ---: | ---: |',
+    `| reader | ${ms(phone.app.shown)} | ${ms(phone.app.listOpen)} | ${ms(phone.app.ready)} |`,
+    `| static HTML | ${ms(phone.static.shown)} | ${ms(phone.static.listOpen)} | |`,
+    `| reader / static | ${ratio(phone.app.shown, phone.static.shown)} | ${ratio(phone.app.listOpen, phone.static.listOpen)} | |`,
+    '',
+    `Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated slow 4G and 4× CPU), served with brotli, median of ${LIGHTHOUSE_RUNS}; "without the app" is the same page with no script and no preload, its root classed as before the takeover.`,
+    '',
+    '| page | performance | LCP | FCP | speed index | TBT | CLS |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    lh('reader', lighthouse.app),
+    lh('without the app', lighthouse.bare),
+  ].join('\n');
+}
+
+function report({ files, loads, phone, lighthouse, actions, long }) {
   const total = files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip, brotli: sum.brotli + f.brotli }), { raw: 0, gzip: 0, brotli: 0 });
   const commit = execSync('git rev-parse --short HEAD').toString().trim();
   const lines = [
@@ -304,7 +384,7 @@ function report({ files, loads, phone, actions, long }) {
     '',
     '### Time to the catalog on screen, and to the takeover',
     '',
-    'From navigation start to the frame after the first series heading is in the page ("on screen"), and to the frame after the app has taken the page over (`main` no longer `aria-busy`); "interactive" adds any long task still running then. The static page is the same catalog as plain HTML (every list written out, same stylesheet, no script). The page is `index.html` with its catalog prerendered. Layout shift is the largest cumulative layout shift score of the reader\'s runs.',
+    'From navigation start to the frame after the first series heading is in the page ("on screen"), and to the frame after the app has taken the page over (nothing `aria-busy` any more); "interactive" adds any long task still running then. The static page is the same catalog as plain HTML (every list written out, same stylesheet, no script). The page is `index.html` with its catalog prerendered. Layout shift is the largest cumulative layout shift score of the reader\'s runs.',
     '',
     '| catalog | page (raw / brotli) | reader: on screen | static HTML: on screen | ratio | reader: taken over | reader: interactive | layout shift |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -313,7 +393,7 @@ function report({ files, loads, phone, actions, long }) {
         `| ${l.label} | ${l.page.raw} / ${l.page.brotli} | ${ms(l.app.shown)} | ${ms(l.static.shown)} | ${(l.app.shown.median / l.static.shown.median).toFixed(2)}× | ${ms(l.app.ready)} | ${ms(l.app.interactive)} | ${l.app.layoutShift.toFixed(3)} |`,
     ),
     '',
-    `Phone on a slow network (4× CPU slowdown, 1.6 Mbit/s, 150 ms latency), bundled catalog: first series heading on screen ${ms(phone.app.shown)} against ${ms(phone.static)} for the static page, ratio ${(phone.app.shown.median / phone.static.median).toFixed(2)}×; taken over at ${ms(phone.app.ready)}.`,
+    firstPaintReport({ phone, lighthouse }),
     '',
     '### Interactions',
     '',
@@ -354,9 +434,11 @@ async function main() {
     const loads = [];
     const targets = [
       { label: `bundled (${bundled.series.reduce((n, s) => n + s.parts.length, 0)} parts)`, dir: 'bundled', headingId: `series-${bundled.series[0].id}` },
-      ...SIZES.map((parts) => ({ label: `${parts} parts`, dir: `n${parts}`, headingId: `series-${catalogs[parts].series[0].id}` })),
+      ...Object.keys(catalogs)
+        .filter((key) => SIZES.includes(Number(key)))
+        .map((parts) => ({ label: `${parts} parts`, dir: `n${parts}`, headingId: `series-${catalogs[parts].series[0].id}` })),
     ];
-    for (const target of targets) {
+    for (const target of FIRST_PAINT_ONLY ? [] : targets) {
       const app = [];
       const page = [];
       // Untimed: the server compresses each file on its first request.
@@ -379,18 +461,12 @@ async function main() {
       });
       console.log(`load ${target.label}: reader ${median(app.map((r) => r.shown)).toFixed(1)} ms (taken over ${median(app.map((r) => r.ready)).toFixed(1)} ms), static ${median(page.map((r) => r.shown)).toFixed(1)} ms`);
     }
-    const phoneRuns = Math.max(1, Math.ceil(RUNS / 2));
-    const phoneApp = [];
-    const phoneStatic = [];
-    for (let run = 0; run < phoneRuns; run++) {
-      phoneApp.push(await phoneLoad(browser, `${origin}/bundled/`, targets[0].headingId));
-      phoneStatic.push(await phoneLoad(browser, `${origin}/bundled/static.html`, targets[0].headingId));
+    const phone = await phoneLoads(browser, targets[0].headingId);
+    const lighthouse = await lighthouseOf('bundled');
+    if (FIRST_PAINT_ONLY) {
+      console.log(`\n${firstPaintReport({ phone, lighthouse })}\n\n(${DIST}: first paint only; BENCHMARKS.md left as it is)`);
+      return;
     }
-    const phone = {
-      app: { shown: spread(phoneApp.map((r) => r.shown)), ready: spread(phoneApp.map((r) => r.ready)) },
-      static: spread(phoneStatic.map((r) => r.shown)),
-    };
-    console.log(`phone: reader ${phone.app.shown.median.toFixed(0)} ms (taken over ${phone.app.ready.median.toFixed(0)} ms), static ${phone.static.median.toFixed(0)} ms`);
 
     const actions = [];
     for (const parts of SIZES) {
@@ -428,7 +504,7 @@ async function main() {
       console.log(`one series of ${parts}: open ${long.at(-1).first.median.toFixed(0)} ms / ${long.at(-1).all.median.toFixed(0)} ms, mark ${long.at(-1).mark.time.median.toFixed(1)} ms, keystroke ${long.at(-1).keystroke.time.median.toFixed(1)} ms`);
     }
 
-    const figures = report({ files, loads, phone, actions, long });
+    const figures = report({ files, loads, phone, lighthouse, actions, long });
     if (process.env.BENCH_DIST) {
       console.log(`\n${figures}\n\n(${DIST} measured; BENCHMARKS.md left as it is)`);
       return;

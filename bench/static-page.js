@@ -10,7 +10,7 @@ export function staticPage(catalog, stylesheet) {
       const cards = catalog.series
         .filter((series) => series.section === section.id)
         .map(
-          (series) => `<article class="series"><div class="series-head"><h3 id="series-${series.id}">${escape(series.title)}</h3></div>
+          (series) => `<article class="series"><div class="series-head"><h3>${escape(series.title)}</h3></div>
 <p class="summary">${escape(series.summary ?? '')}</p>
 <ol class="parts">${series.parts.map((part) => `<li class="part">${escape(part.title)}</li>`).join('')}</ol></article>`,
         )

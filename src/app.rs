@@ -27,7 +27,7 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use web_sys::{Element, HtmlElement, HtmlInputElement};
 
 use crate::catalog::Catalog;
-use crate::components::{CatalogView, LoadErrorAlert, Masthead};
+use crate::components::{CatalogLoading, CatalogView, LoadErrorAlert, Masthead};
 use crate::fetch::{CatalogRequest, load_catalog};
 use crate::ids;
 use crate::state::Reader;
@@ -59,9 +59,8 @@ pub fn start(catalog: CatalogRequest, request_again: js_sys::Function) {
     leptos::mount::mount_to(status, move || view! { <App prerendered request /> }).forget();
 }
 
-/// Loads the catalog; says that it is loading (when the page has no
-/// prerendered catalog) or why it failed, and takes the page over once it
-/// is in.
+/// Loads the catalog; says that it is loading, or why it failed, and
+/// takes the page over once it is in.
 #[component]
 fn App(prerendered: bool, request: impl Fn() -> CatalogRequest + 'static) -> impl IntoView {
     let catalog = LocalResource::new(move || load_catalog(request()));
@@ -79,9 +78,7 @@ fn App(prerendered: bool, request: impl Fn() -> CatalogRequest + 'static) -> imp
         Some(Err(_)) => page_ready(false),
     });
     move || match catalog.get() {
-        None => (!prerendered)
-            .then(|| view! { <p class="loading" role="status">"Loading the catalog…"</p> })
-            .into_any(),
+        None => view! { <CatalogLoading prerendered /> }.into_any(),
         Some(Ok(_)) => ().into_any(),
         Some(Err(error)) => {
             view! { <LoadErrorAlert error on_retry=move || catalog.refetch() /> }.into_any()

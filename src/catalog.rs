@@ -264,8 +264,11 @@ struct Version {
     schema: u64,
 }
 
-/// Parses and validates a catalog document.
+/// Parses and validates a catalog document. A byte order mark before it
+/// (editors on Windows write one) is skipped: the app, the prerender and
+/// `check` all read the catalog here.
 pub fn parse(text: &str) -> Result<Catalog, CatalogError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let version: Version = serde_json::from_str(text).map_err(from_json_error)?;
     if version.schema != u64::from(SCHEMA_VERSION) {
         return Err(CatalogError::UnknownSchema(version.schema));
@@ -331,7 +334,10 @@ pub fn validate(catalog: &Catalog) -> Vec<Problem> {
         if !section_ids.contains(series.section.as_str()) {
             problems.add(
                 format!("{place}.section"),
-                format!("section \"{}\" is not declared in sections", series.section),
+                format!(
+                    "section {} is not declared in sections",
+                    quoted(&series.section)
+                ),
             );
         }
         problems.not_blank(&format!("{place}.title"), &series.title);
@@ -360,7 +366,7 @@ pub fn validate(catalog: &Catalog) -> Vec<Problem> {
             if let Some(date) = part.published.as_deref().filter(|d| !is_date(d)) {
                 problems.add(
                     format!("{place}.published"),
-                    format!("\"{date}\" is not a date written YYYY-MM-DD"),
+                    format!("{} is not a date written YYYY-MM-DD", quoted(date)),
                 );
             }
             if let Some(minutes) = part.minutes.filter(|m| !(1..=limits::MINUTES).contains(m)) {
@@ -422,10 +428,13 @@ impl Problems {
         } else if !is_slug(id) {
             self.add(
                 place.to_string(),
-                format!("id \"{id}\" must be a slug: lowercase letters, digits and single hyphens"),
+                format!(
+                    "id {} must be a slug: lowercase letters, digits and single hyphens",
+                    quoted(id)
+                ),
             );
         } else if !seen.insert(id) {
-            self.add(place.to_string(), format!("duplicate id \"{id}\""));
+            self.add(place.to_string(), format!("duplicate id {}", quoted(id)));
         }
     }
 
@@ -434,7 +443,7 @@ impl Problems {
             if !declared.contains(topic.as_str()) {
                 self.add(
                     format!("{place}[{k}]"),
-                    format!("topic \"{topic}\" is not declared in topics"),
+                    format!("topic {} is not declared in topics", quoted(topic)),
                 );
             }
         }
@@ -478,6 +487,25 @@ pub fn is_slug(id: &str) -> bool {
         })
 }
 
+/// A catalog value inside a message, in quotation marks, with the
+/// characters that reorder or hide text (bidi controls, zero-width
+/// marks, control characters) written as `\u{202e}`: the message shows
+/// what the value holds, and the value cannot turn the message around.
+fn quoted(value: &str) -> String {
+    let mut shown = String::from('"');
+    for c in value.chars() {
+        let hidden = c.is_control()
+            || matches!(c, '\u{061c}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}')
+            || matches!(c, '\u{2060}'..='\u{2069}' | '\u{feff}');
+        match hidden {
+            true => shown.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
+            false => shown.push(c),
+        }
+    }
+    shown.push('"');
+    shown
+}
+
 /// A link may be absolute `http:`/`https:` or relative to the catalog;
 /// anything with another scheme (`javascript:`, `data:`, ...) is refused.
 /// Whitespace and control characters are refused outright, because
@@ -503,7 +531,8 @@ pub fn check_link(url: &str) -> Result<(), String> {
         == 2;
     if other_host {
         return Err(format!(
-            "link \"{url}\" leads to another site without a scheme: write it with https://"
+            "link {} leads to another site without a scheme: write it with https://",
+            quoted(url)
         ));
     }
     let before_path = url.split(['/', '\\', '?', '#']).next().unwrap_or_default();
@@ -515,7 +544,8 @@ pub fn check_link(url: &str) -> Result<(), String> {
             Ok(())
         }
         Some(_) => Err(format!(
-            "link \"{url}\" must start with http:// or https://, or be relative"
+            "link {} must start with http:// or https://, or be relative",
+            quoted(url)
         )),
     }
 }

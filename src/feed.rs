@@ -3,7 +3,7 @@
 //! has a `published` date, newest first, with its series, title, link and
 //! date. Links are relative to the feed, so one build works under any
 //! path; a part without its own `url` links to the page with its series'
-//! reading list open (`#series-<id>`).
+//! reading list open (`#series--<id>`).
 
 use crate::catalog::{Catalog, Part, Series};
 use crate::ids;

@@ -1,44 +1,50 @@
 //! The element ids the page builds from catalog ids, in one place: the
 //! components write them, the app reads the prerendered page by them, the
 //! feed links to them. Pure, so the way back from an id is tested natively.
+//!
+//! Each starts with a word and a double hyphen (`series--`, `part--`),
+//! and catalog ids are slugs with single hyphens, so no two catalog ids
+//! give one element id. The page's fixed ids (`series-list`, `main`,
+//! `catalog`, `search`, ...) never hold a double hyphen, so none of them
+//! can equal an id built here, whatever the catalog's ids.
 
-/// A series' title heading, which the address can name (`#series-<id>`,
+/// A series' title heading, which the address can name (`#series--<id>`,
 /// as the feed links to a series) to open its reading list.
 pub fn series_title(series: &str) -> String {
-    format!("series-{series}")
+    format!("series--{series}")
 }
 
-/// The series an address fragment names (`#series-<id>`), if any.
+/// The series an address fragment names (`#series--<id>`, or
+/// `#series-<id>` as feeds of earlier builds link), if any.
 pub fn series_of_fragment(fragment: &str) -> Option<&str> {
-    fragment
-        .strip_prefix("#series-")
-        .filter(|id| !id.is_empty())
+    let rest = fragment.strip_prefix("#series-")?;
+    Some(rest.strip_prefix('-').unwrap_or(rest)).filter(|id| !id.is_empty())
 }
 
 /// A section's heading.
 pub fn section_title(section: &str) -> String {
-    format!("section-{section}")
+    format!("section--{section}")
 }
 
 /// A series' reading list (the `ol` of its parts).
 pub fn part_list(series: &str) -> String {
-    format!("parts-{series}")
+    format!("parts--{series}")
 }
 
 /// The series of a reading list id [`part_list`] built.
 pub fn series_of_part_list(id: &str) -> Option<&str> {
-    id.strip_prefix("parts-")
+    id.strip_prefix("parts--")
         .filter(|series| !series.is_empty())
 }
 
-/// A part's checkbox. Ids are slugs with single hyphens, so the double
-/// hyphen keeps `a-b`/`c` and `a`/`b-c` apart.
+/// A part's checkbox; the second double hyphen keeps `a-b`/`c` and
+/// `a`/`b-c` apart.
 pub fn part_checkbox(series: &str, part: &str) -> String {
-    format!("part-{series}--{part}")
+    format!("part--{series}--{part}")
 }
 
 /// The series and part ids of a checkbox id [`part_checkbox`] built.
 pub fn part_of_checkbox(id: &str) -> Option<(&str, &str)> {
-    let (series, part) = id.strip_prefix("part-")?.split_once("--")?;
+    let (series, part) = id.strip_prefix("part--")?.split_once("--")?;
     (!series.is_empty() && !part.is_empty()).then_some((series, part))
 }

@@ -9,6 +9,7 @@ pub mod check;
 pub mod feed;
 pub mod fetch;
 pub mod ids;
+pub mod phrase;
 pub mod progress;
 pub mod query;
 pub mod storage;

@@ -7,6 +7,7 @@
 use std::collections::BTreeSet;
 
 use crate::catalog::Catalog;
+use crate::phrase::Phrase;
 use crate::progress::SeriesStatus;
 
 /// What the reader is looking for. The empty query shows everything.
@@ -86,25 +87,38 @@ impl Query {
     }
 
     /// The query in words, for a reader: `“rcu lock”, in GPU or CPU,
-    /// status Completed`.
-    pub fn describe(&self, catalog: &Catalog) -> String {
+    /// status Completed`, the reader's words and the topics' labels
+    /// isolated.
+    pub fn describe(&self, catalog: &Catalog) -> Phrase {
         let mut parts = Vec::new();
         if !self.text.trim().is_empty() {
-            parts.push(format!("“{}”", self.text.trim()));
+            parts.push(Phrase::new().quoted(self.text.trim()));
         }
-        let topics: Vec<&str> = catalog
+        let topics = catalog
             .topics
             .iter()
             .filter(|t| self.topics.contains(&t.id))
-            .map(|t| t.label.as_str())
-            .collect();
+            .enumerate()
+            .fold(Phrase::new(), |phrase, (i, topic)| {
+                let joined = match i {
+                    0 => phrase.own("in "),
+                    _ => phrase.own(" or "),
+                };
+                joined.foreign(topic.label.as_str())
+            });
         if !topics.is_empty() {
-            parts.push(format!("in {}", topics.join(" or ")));
+            parts.push(topics);
         }
         if let Some(choice) = self.status {
-            parts.push(format!("status {}", choice.label()));
+            parts.push(Phrase::new().own(format!("status {}", choice.label())));
         }
-        parts.join(", ")
+        parts
+            .into_iter()
+            .enumerate()
+            .fold(Phrase::new(), |phrase, (i, part)| match i {
+                0 => phrase.then(part),
+                _ => phrase.own(", ").then(part),
+            })
     }
 
     /// The query string for this query, topics in catalog order; empty for

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use learning_series::catalog;
 use learning_series::components::SeriesCard;
+use learning_series::ids;
 use learning_series::progress::PROGRESS_KEY;
 use learning_series::state::Reader;
 use leptos::prelude::*;
@@ -68,7 +69,7 @@ async fn the_disclosure_shows_and_hides_the_reading_list() {
     let host = mount_card();
     let summary: HtmlElement = find(&host, "details.reading-list > summary");
     let details: HtmlDetailsElement = find(&host, "details.reading-list");
-    let list: HtmlElement = find(&host, "details > ol#parts-locking-primitives");
+    let list: HtmlElement = find(&host, "details > ol.parts");
 
     assert!(!details.open(), "the list starts collapsed");
     assert_eq!(
@@ -118,7 +119,8 @@ async fn checking_a_part_counts_it_shows_it_and_keeps_it_in_local_storage() {
     find::<HtmlElement>(&host, "summary.disclosure").click();
     settled().await;
 
-    let checkbox: HtmlInputElement = find(&host, "#part-locking-primitives--rcu-primer");
+    let id = ids::part_checkbox("locking-primitives", "rcu-primer");
+    let checkbox: HtmlInputElement = find(&host, &format!("#{id}"));
     checkbox.click();
     leptos::task::tick().await;
 

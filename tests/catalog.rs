@@ -159,6 +159,17 @@ fn a_valid_catalog_parses_and_unknown_fields_are_ignored() {
 }
 
 #[test]
+fn a_byte_order_mark_before_the_document_is_skipped() {
+    let catalog = catalog::parse(&format!("\u{feff}{}", valid())).unwrap();
+    assert_eq!(catalog.series[0].id, "llm-inference");
+    let err = catalog::parse("\u{feff}{\n  oops\n}").unwrap_err();
+    assert!(
+        matches!(err, CatalogError::NotJson { line: 2, .. }),
+        "{err:?}"
+    );
+}
+
+#[test]
 fn text_that_is_not_json_names_line_and_column() {
     let err = catalog::parse("{\n  \"schema\": 1,\n  oops\n}").unwrap_err();
     assert!(
@@ -289,6 +300,12 @@ fn ids_must_be_slugs() {
     assert_eq!(
         only_problem(doc),
         "series[0].parts[0].id: id \"Intro/1\" must be a slug: lowercase letters, digits and single hyphens"
+    );
+    // A value's hidden characters show in the message, and cannot turn it.
+    let doc = with(|d| d["series"][0]["id"] = json!("x\u{202e}y\u{2067}"));
+    assert_eq!(
+        only_problem(doc),
+        "series[0].id: id \"x\\u{202e}y\\u{2067}\" must be a slug: lowercase letters, digits and single hyphens"
     );
     for bad in ["", "-a", "a-", "a--b", "A", "a b", "é"] {
         assert!(!catalog::is_slug(bad), "{bad:?}");

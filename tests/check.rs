@@ -64,6 +64,14 @@ fn a_catalog_that_breaks_rules_lists_every_problem_with_its_place() {
 }
 
 #[test]
+fn a_catalog_saved_with_a_byte_order_mark_checks_ok() {
+    let bytes = [&b"\xef\xbb\xbf"[..], seed().to_string().as_bytes()].concat();
+    let out = check(&file("with-bom.json", &bytes));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "ok: 8 series, 21 parts\n");
+}
+
+#[test]
 fn a_file_that_is_not_json_says_where_it_broke() {
     let out = check(&file("truncated.json", b"{\"schema\": 1, \"title\": "));
     assert_eq!(out.status.code(), Some(1));

@@ -4,6 +4,7 @@
 
 use learning_series::catalog;
 use learning_series::feed::atom_feed;
+use learning_series::ids;
 
 const ATOM: &str = "http://www.w3.org/2005/Atom";
 
@@ -63,14 +64,18 @@ fn every_dated_part_is_an_entry_newest_first_with_its_series_title_link_and_date
         .iter()
         .map(|e| child(*e, "link").attribute("href").unwrap())
         .collect();
+    // A part without a link of its own: the page, with its series' list
+    // named in the address.
+    let page_of = |series: &str| format!("./#{}", ids::series_title(series));
     assert_eq!(
         links,
         [
-            "./#series-cxl",
+            page_of("cxl").as_str(),
             "https://example.org/rcu?a=1&b=2",
-            "./#series-locks"
+            page_of("locks").as_str()
         ]
     );
+    assert_eq!(ids::series_of_fragment(&links[0][2..]), Some("cxl"));
     let rcu = entries[1];
     assert_eq!(
         child(rcu, "id").text(),

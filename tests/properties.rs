@@ -4,13 +4,14 @@
 //! rule; merging progress from any number of tabs gives one result in any
 //! order and loses no mark; reading a stored document keeps every entry
 //! that can be read; element ids give back the catalog ids they were
-//! built from. The number of cases per property is PROPTEST_CASES
+//! built from; any text's bidi controls come out balanced. The number of cases per property is PROPTEST_CASES
 //! (default 2000).
 #![cfg(not(target_arch = "wasm32"))]
 
 use learning_series::catalog::{self, validate};
 use learning_series::fetch::read_catalog;
 use learning_series::ids;
+use learning_series::phrase::balanced;
 use learning_series::progress::{Progress, Seen};
 use learning_series::query::{Query, highlight, words};
 use learning_series::storage::Document;
@@ -132,6 +133,25 @@ fn slug() -> impl Strategy<Value = String> {
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(cases()))]
+
+    #[test]
+    fn any_text_comes_out_balanced_with_its_letters_kept(text in "[a\u{202a}-\u{202e}\u{2066}-\u{2069} ]{0,24}") {
+        let out = balanced(&text);
+        // Every opener closed in turn, and no closer without its opener.
+        let mut open = Vec::new();
+        for c in out.chars() {
+            match c {
+                '\u{202a}' | '\u{202b}' | '\u{202d}' | '\u{202e}' => open.push('e'),
+                '\u{2066}'..='\u{2068}' => open.push('i'),
+                '\u{202c}' => prop_assert_eq!(open.pop(), Some('e')),
+                '\u{2069}' => prop_assert_eq!(open.pop(), Some('i')),
+                _ => {}
+            }
+        }
+        prop_assert!(open.is_empty(), "{out:?}");
+        let letters = |s: &str| s.chars().filter(|c| !('\u{202a}'..='\u{202e}').contains(c) && !('\u{2066}'..='\u{2069}').contains(c)).collect::<String>();
+        prop_assert_eq!(letters(&out), letters(&text));
+    }
 
     #[test]
     fn element_ids_give_back_the_catalog_ids_they_were_built_from(series in slug(), part in slug()) {

@@ -2,6 +2,7 @@
 //! each filter offers, highlighting, and the URL round trip.
 
 use learning_series::catalog::{self, Catalog};
+use learning_series::phrase::Piece;
 use learning_series::progress::SeriesStatus::{self, Completed, InProgress, Unread};
 use learning_series::query::{Query, SearchIndex, Standing, StatusChoice, highlight, words};
 
@@ -223,11 +224,28 @@ fn a_query_reads_as_words() {
         &catalog,
     );
     assert_eq!(
-        query.describe(&catalog),
+        query.describe(&catalog).to_string(),
         "“rcu  lock”, in GPU or CPU, status Completed"
     );
+    // The reader's words and the catalog's labels are isolated when shown.
+    let described = query.describe(&catalog);
+    let foreign: Vec<&Piece> = described
+        .pieces()
+        .iter()
+        .filter(|piece| matches!(piece, Piece::Foreign(_)))
+        .collect();
     assert_eq!(
-        Query::from_search("?status=new", &catalog).describe(&catalog),
+        foreign,
+        [
+            &Piece::Foreign("rcu  lock".into()),
+            &Piece::Foreign("GPU".into()),
+            &Piece::Foreign("CPU".into())
+        ]
+    );
+    assert_eq!(
+        Query::from_search("?status=new", &catalog)
+            .describe(&catalog)
+            .to_string(),
         "status New"
     );
 }

@@ -3,7 +3,8 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Catalog;
-use crate::components::GoToPart;
+use crate::components::{GoToPart, PhraseText};
+use crate::phrase::Phrase;
 use crate::state::Marks;
 
 /// Once the reader has started a series: where to continue, and in which
@@ -19,12 +20,18 @@ pub fn ContinueReading() -> impl IntoView {
         })
     });
     let target = Memo::new(move |_| next.get().map(|(series, _, part)| (series, part)));
-    let from = move || next.with(|n| n.as_ref().map(|(_, title, _)| title.clone()));
+    let from = move || {
+        next.with(|n| {
+            let title = n.as_ref().map(|(_, title, _)| title.as_str());
+            let phrase = Phrase::new().own(" in ").foreign(title.unwrap_or_default());
+            view! { <PhraseText phrase /> }
+        })
+    };
     view! {
         <Show when=move || next.with(Option::is_some)>
             <p class="continue">
                 <GoToPart target prefix="Continue reading: " />
-                <span class="from">" in " {from}</span>
+                <span class="from">{from}</span>
             </p>
         </Show>
     }

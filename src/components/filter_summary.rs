@@ -3,6 +3,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Catalog;
+use crate::components::PhraseText;
 use crate::query::Query;
 use crate::state::Finder;
 
@@ -39,7 +40,7 @@ pub fn FilterSummary() -> impl IntoView {
             <Show when=active>
                 <p>
                     {move || match shown() {
-                        0 => view! { "No series match " <bdi>{looked_for}</bdi> "." }.into_any(),
+                        0 => view! { "No series match " <PhraseText phrase=looked_for() /> "." }.into_any(),
                         n => {
                             format!("Showing {n} of {total} series; {} hidden by the filters.", total - n)
                                 .into_any()

@@ -1,6 +1,8 @@
 use leptos::prelude::*;
 
 use crate::catalog::Part;
+use crate::components::PhraseText;
+use crate::phrase::Phrase;
 use crate::state::ReadingLists;
 
 /// Takes the reader to a part (`target`: series id and part): opens its
@@ -12,11 +14,12 @@ pub fn GoToPart(target: Memo<Option<(String, Part)>>, prefix: &'static str) -> i
     let lists = expect_context::<ReadingLists>();
     let has_link =
         Memo::new(move |_| target.with(|t| t.as_ref().map(|(_, part)| part.url.is_some())));
+    // The title isolated: bidi controls in it end with it.
     let label = move || {
         target.with(|t| {
-            t.as_ref()
-                .map(|(_, part)| format!("{prefix}{}", part.title))
-                .unwrap_or_default()
+            let title = t.as_ref().map(|(_, part)| part.title.as_str());
+            let phrase = Phrase::new().own(prefix).foreign(title.unwrap_or_default());
+            view! { <PhraseText phrase /> }
         })
     };
     let href = move || target.with(|t| t.as_ref().and_then(|(_, part)| part.url.clone()));

@@ -1,6 +1,7 @@
 //! One component per file; each renders from the reader's state and its
 //! props, and touches the browser only in event handlers.
 
+mod catalog_loading;
 mod catalog_view;
 mod continue_reading;
 mod facet;
@@ -14,6 +15,7 @@ mod new_parts;
 mod notices;
 mod part_item;
 mod part_list;
+mod phrase_text;
 mod progress_overview;
 mod search_box;
 mod series_card;
@@ -22,6 +24,7 @@ mod status_filter;
 mod theme_choice;
 mod topic_filter;
 
+pub use catalog_loading::CatalogLoading;
 pub use catalog_view::CatalogView;
 pub use continue_reading::ContinueReading;
 pub use facet::Facet;
@@ -35,6 +38,7 @@ pub use new_parts::NewParts;
 pub use notices::Notices;
 pub use part_item::PartItem;
 pub use part_list::PartList;
+pub use phrase_text::PhraseText;
 pub use progress_overview::ProgressOverview;
 pub use search_box::SearchBox;
 pub use series_card::SeriesCard;

@@ -1,6 +1,7 @@
 use leptos::prelude::*;
 
 use crate::browser;
+use crate::components::PhraseText;
 use crate::state::{Marks, Message, Messages};
 
 /// What the page has to tell the reader about their data, in a live region
@@ -15,7 +16,9 @@ pub fn Notices() -> impl IntoView {
         <div class="notices" role="status">
             <For each=move || messages.list().get() key=|(id, _)| *id let:((id, message))>
                 <p class="notice">
-                    <span>{message.to_string()}</span>
+                    <span>
+                        <PhraseText phrase=message.phrase() />
+                    </span>
                     {matches!(message, Message::Reset { .. })
                         .then(|| {
                             view! {

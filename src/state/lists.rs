@@ -36,7 +36,7 @@ impl ReadingLists {
         }
     }
 
-    /// Opens the reading list the address points to (`#series-<id>`, as
+    /// Opens the reading list the address points to (`#series--<id>`, as
     /// the feed links to a series).
     #[cfg(target_arch = "wasm32")]
     pub fn open_from_address(&self) {

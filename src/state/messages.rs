@@ -1,9 +1,8 @@
 //! What the page tells the reader about their data, until they dismiss it.
 
-use std::fmt;
-
 use leptos::prelude::*;
 
+use crate::phrase::Phrase;
 use crate::progress::{MergeReport, count};
 use crate::storage::Notice;
 
@@ -27,31 +26,26 @@ pub enum Message {
     },
 }
 
-/// Text from the catalog or the reader's files inside the app's own
-/// sentence, isolated (U+2068 … U+2069), so that right-to-left marks or
-/// overrides in it cannot reorder the sentence around it.
-fn isolated(text: &str) -> String {
-    format!("\u{201c}\u{2068}{text}\u{2069}\u{201d}")
-}
-
-impl fmt::Display for Message {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Message {
+    /// What the message says, the catalog's titles and the reader's file
+    /// names in it isolated.
+    pub fn phrase(&self) -> Phrase {
         match self {
-            Message::Storage(notice) => notice.fmt(f),
-            Message::Imported { file, report } => {
-                write!(f, "Imported {}: {report}", isolated(file))
-            }
-            Message::NotImported { file, why } => write!(
-                f,
-                "{} was not imported: {why}. Nothing was changed.",
-                isolated(file)
-            ),
-            Message::Reset { title, parts, .. } => write!(
-                f,
-                "Progress of {} was reset: {} marked unread.",
-                isolated(title),
-                count(parts.len(), "part", "parts")
-            ),
+            Message::Storage(notice) => Phrase::new().own(notice.to_string()),
+            Message::Imported { file, report } => Phrase::new()
+                .own("Imported ")
+                .quoted(file.as_str())
+                .own(format!(": {report}")),
+            Message::NotImported { file, why } => Phrase::new()
+                .quoted(file.as_str())
+                .own(format!(" was not imported: {why}. Nothing was changed.")),
+            Message::Reset { title, parts, .. } => Phrase::new()
+                .own("Progress of ")
+                .quoted(title.as_str())
+                .own(format!(
+                    " was reset: {} marked unread.",
+                    count(parts.len(), "part", "parts")
+                )),
         }
     }
 }

@@ -1,10 +1,10 @@
 // For the people who publish a catalog: parts that link to their
 // articles, dates and reading times, "New" by date, the feed, and an
 // edit that goes live with the build's prerender.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect, appReady, serveCatalog, bundledCatalog, readingListButton } from './fixtures.js';
-import { seedCatalog, serveSite, siteWith } from './fixture-site.js';
+import { test, expect, appReady, serveCatalog, bundledCatalog, readingList, readingListButton } from './fixtures.js';
+import { seedCatalog, serveCatalogSite } from './fixture-site.js';
 
 const INTRO = 'LLM Inference Introduction: the end-to-end flow and vector math';
 const KV = 'The KV Cache: Sizing It, and the Attention Variants That Shrink It';
@@ -62,7 +62,7 @@ test('a part with a link: its title opens the article, and its checkbox still ma
 
 test('dates and reading times show in the list, and the time left on the card', async ({ page, request }) => {
   await openAuthored(page, request);
-  const part = (title) => page.locator('#parts-llm-inference > li').filter({ hasText: title });
+  const part = (title) => readingList(page, 'LLM Inference').locator('li.part').filter({ hasText: title });
   await expect(part(INTRO).locator('.part-meta')).toHaveText('Oct 1, 2026 · 12 min');
   await expect(part(KV).locator('.part-meta')).toHaveText('Nov 20, 2026 · 25 min');
   await expect(part('PagedAttention').locator('.part-meta')).toHaveText('1 h');
@@ -120,19 +120,13 @@ test('an author adds a dated part: the build puts it in the page and the feed, a
     published: '2026-11-28',
     minutes: 18,
   });
-  const dir = info.outputPath('site');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, '..', 'catalog.json');
-  writeFileSync(file, JSON.stringify(catalog));
-  siteWith(dir, file);
-
+  // That site, served as a host would.
+  const { dir } = await serveCatalogSite(page, info, 'http://author.test', catalog);
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   expect(html).toContain('>CXL Memory Pooling &amp; &lt;Sharing&gt;</a>');
   const feed = readFileSync(join(dir, 'feed.xml'), 'utf8');
   expect(feed).toContain('<title>CXL Memory Pooling &amp; &lt;Sharing&gt;</title>');
 
-  // That site, served as a host would.
-  await serveSite(page, dir, 'http://author.test');
   await page.goto('http://author.test/');
   await appReady(page);
   const cxl = page.getByRole('article', { name: 'CXL Series', exact: true });

@@ -1,5 +1,5 @@
 // The reader shows the seed catalog, in reading order, from the release build.
-import { test, expect, accessibleNode, appReady, holdWasm, readingListButton } from './fixtures.js';
+import { test, expect, accessibleNode, appReady, holdWasm, readingList, readingListButton } from './fixtures.js';
 import { seedPage } from './seed.js';
 
 const seed = seedPage();
@@ -35,9 +35,9 @@ test('a reading list opens and closes with its disclosure, which says which seri
   const release = await holdWasm(page);
   await page.goto('./');
   const button = readingListButton(page, 'LLM Inference');
-  const list = page.locator('#parts-llm-inference');
+  const list = readingList(page, 'LLM Inference').locator('ol.parts');
   // As the browser tells assistive technology, before and after the takeover.
-  const summary = 'details:has(> #parts-llm-inference) > summary';
+  const summary = '#catalog article.series summary';
   const closed = { role: 'DisclosureTriangle', name: 'LLM Inference: Reading list · 7 parts', expanded: false };
   for (const takeover of [false, true]) {
     if (takeover) {

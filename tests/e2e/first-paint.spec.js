@@ -3,10 +3,8 @@
 // app), the app loads after the page has painted, and what the reader did
 // meanwhile is adopted at the takeover, or said to be lost if the app
 // cannot start.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test, expect, appReady, holdWasm, readingList, readingListButton } from './fixtures.js';
-import { seedCatalog, serveSite, siteWith } from './fixture-site.js';
+import { seedCatalog, serveCatalogSite } from './fixture-site.js';
 
 const PROGRESS_KEY = 'learning-series/progress/v1';
 const catalog = seedCatalog();
@@ -136,12 +134,7 @@ test.describe('when the app cannot start after a part was ticked', () => {
 test('a part link follows at first paint, before the app', async ({ page }, info) => {
   const linked = seedCatalog();
   linked.series[0].parts[0].url = 'https://articles.example/llm-inference/introduction';
-  const dir = info.outputPath('site');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, '..', 'catalog.json');
-  writeFileSync(file, JSON.stringify(linked));
-  siteWith(dir, file);
-  await serveSite(page, dir, 'http://links.test', (path) => (path.endsWith('.wasm') ? new Promise(() => {}) : undefined));
+  await serveCatalogSite(page, info, 'http://links.test', linked, { holdWasm: true });
   await page.route('https://articles.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>The article</title>' }));
 
   await page.goto('http://links.test/');

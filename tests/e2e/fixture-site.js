@@ -3,7 +3,7 @@
 // into its page by the build's own prerender binary. The tests then hold
 // whatever an author puts in public/catalog.json.
 // Usage: node fixture-site.js <port>
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { extname, join } from 'node:path';
 import { serveStatic } from './static-server.js';
@@ -48,6 +48,24 @@ export async function serveSite(page, dir, origin, before = async () => {}) {
     await before(path);
     await route.fulfill({ path: join(dir, path), contentType: TYPES[extname(path)] });
   });
+}
+
+/**
+ * Builds a copy of the site with `catalog` (prerendered) in the test's
+ * output folder and serves it to `page` at `origin`. The wasm waits for
+ * the returned function to be called when `holdWasm` is set (and for
+ * ever when it is never called).
+ */
+export async function serveCatalogSite(page, info, origin, catalog, { holdWasm = false } = {}) {
+  const dir = info.outputPath('site');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, '..', 'catalog.json');
+  writeFileSync(file, JSON.stringify(catalog));
+  siteWith(dir, file);
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  await serveSite(page, dir, origin, (path) => (holdWasm && path.endsWith('.wasm') ? released : undefined));
+  return { dir, release };
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {

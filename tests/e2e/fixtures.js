@@ -35,16 +35,19 @@ export async function appReady(page) {
   await expect(page.locator('[aria-busy]')).toHaveCount(0);
 }
 
-/** Holds every request for the wasm until the returned function is called. */
-export async function holdWasm(page) {
+/** Holds every request that `glob` matches until the returned function is called. */
+export async function hold(page, glob) {
   let release;
   const released = new Promise((resolve) => (release = resolve));
-  await page.route('**/*.wasm', async (route) => {
+  await page.route(glob, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/** Holds every request for the wasm until the returned function is called. */
+export const holdWasm = (page) => hold(page, '**/*.wasm');
 
 /** Answers the page's request for catalog.json with the given response. */
 export async function serveCatalog(page, response) {

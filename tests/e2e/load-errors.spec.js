@@ -2,7 +2,7 @@
 // (over the prerendered catalog) or a working page: never a blank page, a
 // panic (the fixture fails any test whose console shows one), or a script
 // from the catalog.
-import { test, expect, appReady, readingListButton, serveCatalog, bundledCatalog } from './fixtures.js';
+import { test, expect, appReady, hold, readingListButton, serveCatalog, bundledCatalog } from './fixtures.js';
 
 const alert = (page) => page.getByRole('alert');
 
@@ -38,12 +38,7 @@ test('no answer within the time limit says so, over the prerendered catalog', as
 });
 
 test('a slow answer: the prerendered catalog shows meanwhile, then the app takes over', async ({ page }) => {
-  let answer;
-  const answered = new Promise((resolve) => (answer = resolve));
-  await page.route('**/catalog.json', async (route) => {
-    await answered;
-    await route.continue();
-  });
+  const answer = await hold(page, '**/catalog.json');
   await page.goto('./');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning Series');
   await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
@@ -188,6 +183,16 @@ test('"Try again" loads the catalog once the server is back', async ({ page }) =
   await alert(page).getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning Series');
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(8);
+  await expect(alert(page)).toHaveCount(0);
+});
+
+test('a catalog saved with a byte order mark loads', async ({ page, request }) => {
+  const catalog = await bundledCatalog(request);
+  catalog.series[0].title = 'Saved on Windows';
+  await serveCatalog(page, { status: 200, contentType: 'application/json', body: `\ufeff${JSON.stringify(catalog)}` });
+  await page.goto('./');
+  await appReady(page);
+  await expect(page.getByRole('heading', { name: 'Saved on Windows' })).toBeVisible();
   await expect(alert(page)).toHaveCount(0);
 });
 

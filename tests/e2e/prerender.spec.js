@@ -1,10 +1,9 @@
 // The catalog arrives as HTML, prerendered at build time by the app's own
 // components, and the app takes that page over once it has started:
 // readable before and without WebAssembly, never a blank page.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { test, expect, appReady, holdWasm, serveCatalog, bundledCatalog, readingList, readingListButton } from './fixtures.js';
-import { SITE, seedCatalog, serveSite, siteWith } from './fixture-site.js';
+import { SITE, seedCatalog, serveCatalogSite } from './fixture-site.js';
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const allSeries = seedCatalog().series;
@@ -116,7 +115,7 @@ test('before the takeover what needs the app is disabled and busy; checkboxes an
   await appReady(page);
   await expect(page.locator(':disabled')).toHaveCount(0);
   await readingListButton(page, allSeries[0].title).click();
-  await expect(page.locator(`#parts-${allSeries[0].id}`)).toBeVisible();
+  await expect(readingList(page, allSeries[0].title).locator('ol.parts')).toBeVisible();
 });
 
 test('the app renders the same text as the prerendered page, lists included', async ({ page }) => {
@@ -202,15 +201,7 @@ test('what the reader focused before the takeover keeps the focus after it', asy
   // thing a reader can focus before the app has taken over.
   const catalog = seedCatalog();
   catalog.series[0].url = 'https://example.org/llm-inference';
-  const dir = info.outputPath('site');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, '..', 'catalog.json');
-  writeFileSync(file, JSON.stringify(catalog));
-  siteWith(dir, file);
-
-  let release;
-  const released = new Promise((resolve) => (release = resolve));
-  await serveSite(page, dir, 'http://focus.test', (path) => (path.endsWith('.wasm') ? released : undefined));
+  const { release } = await serveCatalogSite(page, info, 'http://focus.test', catalog, { holdWasm: true });
   await page.goto('http://focus.test/');
   await expect(page.locator('html')).toHaveClass(/\bstarting\b/);
   const link = page.getByRole('link', { name: catalog.series[0].title, exact: true });

@@ -75,7 +75,7 @@ test('a series can be marked all read, reset, and the reset undone', async ({ pa
   await locking.getByRole('button', { name: 'Reset: Locking primitives' }).click();
   await expect(locking).toContainText('0 of 2 read');
   const notice = page.getByRole('status').filter({ hasText: 'was reset' });
-  await expect(notice).toContainText('Progress of “\u2068Locking primitives\u2069” was reset: 2 parts marked unread.');
+  await expect(notice).toContainText('Progress of “Locking primitives” was reset: 2 parts marked unread.');
   await notice.getByRole('button', { name: 'Undo' }).click();
   await expect(locking).toContainText('2 of 2 read');
   await page.reload();
@@ -216,12 +216,12 @@ test('a file that is not a progress export is refused and changes nothing', asyn
     .getByLabel('Import progress')
     .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":"world"}') });
   await expect(page.getByRole('status')).toContainText(
-    '“\u2068notes.json\u2069” was not imported: it is not a Learning Series progress file. Nothing was changed.',
+    '“notes.json” was not imported: it is not a Learning Series progress file. Nothing was changed.',
   );
   await overall(page)
     .getByLabel('Import progress')
     .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format":') });
-  await expect(page.getByRole('status')).toContainText('“\u2068broken.json\u2069” was not imported: it is not JSON.');
+  await expect(page.getByRole('status')).toContainText('“broken.json” was not imported: it is not JSON.');
   await expect(overall(page)).toContainText('0 of 21 read');
 });
 

@@ -66,15 +66,7 @@ fn App(prerendered: bool, request: impl Fn() -> CatalogRequest + 'static) -> imp
     let catalog = LocalResource::new(move || load_catalog(request()));
     Effect::new(move |_| match catalog.get() {
         None => {}
-        // In a task of its own, after the one that read the catalog: two
-        // shorter tasks rather than one long one.
-        Some(Ok(catalog)) => set_timeout(
-            move || {
-                take_over(catalog);
-                page_ready(true);
-            },
-            std::time::Duration::ZERO,
-        ),
+        Some(Ok(catalog)) => take_over(catalog),
         Some(Err(_)) => page_ready(false),
     });
     move || match catalog.get() {
@@ -86,30 +78,48 @@ fn App(prerendered: bool, request: impl Fn() -> CatalogRequest + 'static) -> imp
     }
 }
 
-/// Renders the banner and the catalog, with this browser's reader and
-/// what the reader did on the page before, off the page, then puts them
-/// in place of `#masthead` and `#catalog`.
+/// Takes the page over, in two tasks after the one that read the catalog,
+/// so that none is long (the page answers input between them): this
+/// browser's reader and the banner; then the catalog, rendered off the
+/// page with what the reader did on it so far, and put in place of the
+/// prerendered one in one step, keeping the reader's place.
 fn take_over(catalog: Arc<Catalog>) {
-    let (old_masthead, old) = (element("masthead"), element("catalog"));
-    let (masthead, new) = (empty_copy(&old_masthead), empty_copy(&old));
-    document().set_title(&catalog.title);
-    let done = DoneOnPage::read(&old);
-    // Under an owner of its own, for the rest of the page's life: not the
-    // effect's, which re-runs.
-    let owner = Owner::new_root(None);
-    owner.with(|| {
-        let reader = Reader::in_browser(catalog.clone());
-        done.adopt(reader);
-        reader.provide(catalog);
-        mount(&masthead, view! { <Masthead /> }.into_any());
-        mount(&new, view! { <CatalogView /> }.into_any());
+    next_task(move || {
+        document().set_title(&catalog.title);
+        // Under an owner of its own, for the rest of the page's life: not
+        // the effect's, which re-runs.
+        let owner = Owner::new_root(None);
+        let reader = owner.with(|| {
+            let reader = Reader::in_browser(catalog.clone());
+            reader.provide(catalog);
+            replace(&element("masthead"), view! { <Masthead /> }.into_any());
+            reader
+        });
+        next_task(move || {
+            owner.with(|| {
+                let old = element("catalog");
+                DoneOnPage::read(&old).adopt(reader);
+                let place = Place::in_page(&old);
+                if let Some(new) = replace(&old, view! { <CatalogView /> }.into_any()) {
+                    place.restore(&new);
+                }
+            });
+            std::mem::forget(owner);
+            page_ready(true);
+        });
     });
-    std::mem::forget(owner);
-    let place = Place::in_page(&old);
-    let _ = old_masthead.replace_with_with_node_1(&masthead);
-    if old.replace_with_with_node_1(&new).is_ok() {
-        place.restore(&new);
-    }
+}
+
+fn next_task(then: impl FnOnce() + 'static) {
+    set_timeout(then, std::time::Duration::ZERO);
+}
+
+/// Renders `view` into an empty copy of `old` (same tag, id and classes),
+/// off the page, and puts it in `old`'s place.
+fn replace(old: &Element, view: AnyView) -> Option<Element> {
+    let new = empty_copy(old);
+    mount(&new, view);
+    old.replace_with_with_node_1(&new).ok().map(|()| new)
 }
 
 fn element(id: &str) -> Element {

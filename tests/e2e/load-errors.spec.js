@@ -31,6 +31,8 @@ test('no answer within the time limit says so, over the prerendered catalog', as
   await page.goto('./');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Find series' })).toHaveAttribute('aria-busy', 'true');
+  // The app has started, and waits for the catalog.
+  await expect(page.locator('#app-status [role="status"]')).toBeAttached();
   await page.clock.runFor(16_000);
   await expect(alert(page)).toContainText('the server did not answer within 15 seconds.');
   await expect(page.locator('[aria-busy]')).toHaveCount(0);

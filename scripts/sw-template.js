@@ -2,51 +2,105 @@
 // scripts/service-worker.js, which fills in VERSION and SHELL).
 //
 // - The app shell (the page, its hashed script, wasm and style, icons,
-//   manifest) is precached on install, in a cache named after this
-//   build's version, and served from it: a reload works offline.
+//   manifest) is precached on install, in a cache named after this copy's
+//   scope and this build's version, and served from it: a reload works
+//   offline. What is not content-hashed is fetched past the HTTP cache, and
+//   an install whose page does not name this build's hashed files fails
+//   (the browser tries again later), so a worker never keeps another
+//   build's page: whatever the host's caching, whatever the deploy order.
 // - catalog.json comes from the network first, and from the cache when
-//   the network fails; each answer from the network is kept for that.
+//   the network fails; each answer from the network is kept for that,
+//   however it arrives (with a length, chunked, compressed), up to the
+//   app's limit.
 // - A new build installs beside the old one and waits: the open page
 //   offers a reload (index.html), then this worker takes over and deletes
-//   the caches of older builds. An old page never asks for a file the new
-//   cache lacks: until the reload it is served from its own build's cache.
+//   the older caches of this copy, and no other's (two copies on one
+//   origin, at two paths, keep theirs). An old page never asks for a file
+//   the new cache lacks: until the reload it is served from its own
+//   build's cache.
 //
 // Every URL is relative to the worker's scope, so the same build works at
 // the root of a host and under a sub-path.
 const VERSION = 'VERSION';
 const SHELL = [/* SHELL */];
-const CACHE = `learning-series-${VERSION}`;
-const PREFIX = 'learning-series-';
+const PREFIX = `learning-series ${self.registration.scope} `;
+const CACHE = `${PREFIX}${VERSION}`;
+/** How builds before the caches were scoped named theirs. */
+const UNSCOPED = /^learning-series-[0-9a-f]{16}$/;
 
-// The page reads at most 5 MB of a catalog (src/fetch.rs); an answer of
-// unknown length is not kept, so an endless one is never read to its end.
+// The page reads at most 5 MB of a catalog (src/fetch.rs); the worker
+// keeps no more, and stops reading there.
 const KEEP_AT_MOST = 5 * 1024 * 1024;
+
+/** Trunk's content hash in a file name: `main-92d729e63353c019.css`. */
+const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
 
 const scoped = (path) => new URL(path, self.registration.scope).href;
 
-/** Whether an answer for the catalog is worth keeping for offline. */
-const keepable = (response) => {
-  const length = Number(response.headers.get('content-length'));
-  return response.ok && length > 0 && length <= KEEP_AT_MOST;
-};
+/**
+ * A copy of a catalog answer to keep for offline, read to its end or to
+ * the app's limit: null past the limit, or for an answer that is not the
+ * catalog.
+ */
+async function keepable(response) {
+  if (!response.ok || !response.body) {
+    await response.body?.cancel();
+    return null;
+  }
+  const reader = response.body.getReader();
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > KEEP_AT_MOST) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new Response(new Blob(chunks), {
+    headers: { 'content-type': response.headers.get('content-type') ?? 'application/json', 'content-length': String(size) },
+  });
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches.open(CACHE).then(async (cache) => {
-      await cache.addAll(SHELL.map(scoped));
+      const fresh = (path) => new Request(scoped(path), { cache: HASHED.test(path) ? 'default' : 'no-cache' });
+      await cache.addAll(SHELL.map(fresh));
+      const page = await (await cache.match(scoped('./'))).text();
+      const foreign = SHELL.filter((path) => /\.(js|wasm|css)$/.test(path) && !page.includes(path));
+      if (foreign.length > 0) {
+        await caches.delete(CACHE);
+        throw new Error(`the page is not this build's (it names none of ${foreign.join(', ')}): installing later`);
+      }
       // The catalog too, so the first visit is enough to read offline.
       const catalog = await fetch(scoped('catalog.json'), { cache: 'no-cache' }).catch(() => null);
-      if (catalog && keepable(catalog)) await cache.put(scoped('catalog.json'), catalog);
-      else await catalog?.body?.cancel();
+      const copy = catalog && (await keepable(catalog).catch(() => null));
+      if (copy) await cache.put(scoped('catalog.json'), copy);
     }),
   );
 });
+
+/** Whether a cache of a build before the caches were scoped holds this copy's page. */
+async function unscopedOfThisCopy(key) {
+  if (!UNSCOPED.test(key)) return false;
+  return (await (await caches.open(key)).match(scoped('./'))) !== undefined;
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE).map((key) => caches.delete(key))))
+      .then(async (keys) => {
+        const older = [];
+        for (const key of keys) {
+          if ((key.startsWith(PREFIX) && key !== CACHE) || (await unscopedOfThisCopy(key))) older.push(key);
+        }
+        return Promise.all(older.map((key) => caches.delete(key)));
+      })
       .then(() => self.clients.claim()),
   );
 });
@@ -81,9 +135,11 @@ async function networkFirst(event) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(event.request);
-    if (keepable(response)) {
-      event.waitUntil(cache.put(scoped('catalog.json'), response.clone()).catch(() => {}));
-    }
+    // The page reads the answer as it arrives; a copy is kept beside it.
+    const keep = keepable(response.clone())
+      .then((copy) => copy && cache.put(scoped('catalog.json'), copy))
+      .catch(() => {});
+    event.waitUntil(keep);
     return response;
   } catch (offline) {
     const cached = await cache.match(scoped('catalog.json'));

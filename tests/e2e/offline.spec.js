@@ -11,21 +11,27 @@ import { SITE, TYPES } from './fixture-site.js';
 
 test.use({ serviceWorkers: 'allow' });
 
-/** Serves `site.root` at / and /learning/; `site.missing` lists what it could not. */
+/**
+ * Serves `site.root` at / and /learning/; `site.missing` lists what it
+ * could not. `site.from` names another folder for some paths, such as
+ * `/sw.js` (a deploy half done, or one copy of two updated); `site.cacheControl` is what every answer says of caching
+ * (a host such as GitHub Pages says max-age=600).
+ */
 async function startServer() {
-  const site = { root: SITE, missing: [] };
+  const site = { root: SITE, missing: [], from: {}, cacheControl: 'no-cache' };
   const server = createServer((request, response) => {
     let path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
-    if (path.startsWith('/learning/')) path = path.slice('/learning'.length);
     if (path.endsWith('/')) path += 'index.html';
-    const file = join(site.root, path);
+    const dir = site.from[path] ?? site.root;
+    if (path.startsWith('/learning/')) path = path.slice('/learning'.length);
+    const file = join(dir, path);
     if (!existsSync(file)) {
       site.missing.push(path);
       response.writeHead(404).end();
       return;
     }
     const body = readFileSync(file);
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-length': body.length, 'cache-control': 'no-cache' });
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-length': body.length, 'cache-control': site.cacheControl });
     response.end(body);
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
@@ -101,30 +107,111 @@ function newBuild(dir) {
   execFileSync('node', ['scripts/service-worker.js', dir, 'release'], { stdio: 'ignore' });
 }
 
+/** Asks the browser to look for a new worker, as it does on a later navigation. */
+const lookForUpdate = (page) =>
+  page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()).catch(() => 'failed'));
+
+/** The script the page loads the app from (its build's, by name). */
+const appScript = async (page) => JSON.parse(await page.locator('#app-files').textContent()).js;
+
 test('a new build: the open page offers a reload, which brings it, and no old file is missed', async ({ page }, info) => {
   await page.goto(`${site.origin}/`);
   await appReady(page);
   await controlled(page);
-  const appScript = async () => JSON.parse(await page.locator('#app-files').textContent()).js;
-  const oldScript = await appScript();
+  const oldScript = await appScript(page);
 
   const next = info.outputPath('next-build');
   newBuild(next);
   site.root = next;
   // As the browser does on a later navigation, or the page when shown again.
-  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+  await lookForUpdate(page);
   const note = page.getByRole('status').filter({ hasText: 'A new version is available.' });
   await expect(note).toBeVisible();
   // Until the reload, the open page is served by its own build.
   await readingListButton(page, 'CXL Series').click();
 
   await note.getByRole('button', { name: 'Reload' }).click();
-  await expect.poll(appScript).toMatch(/beef/);
+  await expect.poll(() => appScript(page)).toMatch(/beef/);
   await appReady(page);
   expect(oldScript).not.toMatch(/beef/);
   expect(site.missing, 'requests the server could not answer').toEqual([]);
   const caches = await page.evaluate(() => caches.keys());
   expect(caches, 'the old build\'s cache is gone').toHaveLength(1);
+});
+
+test('a host that caches the page for ten minutes: the new worker keeps the new page', async ({ page }, info) => {
+  site.cacheControl = 'max-age=600';
+  await page.goto(`${site.origin}/`);
+  await appReady(page);
+  await controlled(page);
+
+  const next = info.outputPath('next-build');
+  newBuild(next);
+  site.root = next;
+  await lookForUpdate(page);
+  const note = page.getByRole('status').filter({ hasText: 'A new version is available.' });
+  await expect(note).toBeVisible();
+  await note.getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => appScript(page)).toMatch(/beef/);
+  await appReady(page);
+  expect(site.missing).toEqual([]);
+});
+
+test('sw.js published before index.html: no worker keeps the old page; the new one comes with it', async ({ page }, info) => {
+  await page.goto(`${site.origin}/`);
+  await appReady(page);
+  await controlled(page);
+  const oldScript = await appScript(page);
+
+  // The new build's worker and hashed files are up; its page is not yet.
+  const next = info.outputPath('next-build');
+  newBuild(next);
+  site.from = Object.fromEntries(readdirSync(next).filter((name) => name !== 'index.html').map((name) => [`/${name}`, next]));
+  await lookForUpdate(page);
+  const note = page.getByRole('status').filter({ hasText: 'A new version is available.' });
+  await page.waitForTimeout(1_000);
+  await expect(note).toBeHidden();
+  await page.reload();
+  await appReady(page);
+  expect(await appScript(page), 'still the old build, whole').toBe(oldScript);
+
+  // Then the page: the next look finds the new build, whole.
+  site.from = {};
+  site.root = next;
+  await lookForUpdate(page);
+  await expect(note).toBeVisible();
+  await note.getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => appScript(page)).toMatch(/beef/);
+  await appReady(page);
+});
+
+test('two copies on one origin: a new build of one leaves the other\'s offline copy alone', async ({ context }, info) => {
+  const root = await context.newPage();
+  const learning = await context.newPage();
+  await root.goto(`${site.origin}/`);
+  await appReady(root);
+  await controlled(root);
+  await learning.goto(`${site.origin}/learning/`);
+  await appReady(learning);
+  await controlled(learning);
+  expect(await root.evaluate(() => caches.keys())).toHaveLength(2);
+
+  // A new build at the root, taken up there.
+  const next = info.outputPath('next-build');
+  newBuild(next);
+  site.from = Object.fromEntries(readdirSync(next).map((name) => [`/${name}`, next]));
+  await lookForUpdate(root);
+  const note = root.getByRole('status').filter({ hasText: 'A new version is available.' });
+  await note.getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => appScript(root)).toMatch(/beef/);
+  await appReady(root);
+  await expect.poll(() => root.evaluate(() => caches.keys())).toHaveLength(2);
+
+  // The copy under /learning/ still reads offline, from its own build.
+  await context.setOffline(true);
+  await learning.reload();
+  await appReady(learning);
+  await expect(learning.getByRole('heading', { level: 3 })).toHaveCount(8);
 });
 
 test.describe('without a worker', () => {

@@ -10,7 +10,12 @@
 //! - a document that cannot be read at all is moved to a backup key;
 //! - a document written by a newer version of the app is left as it is,
 //!   and this page stops saving it;
-//! - when storage is missing, forbidden or full, the app goes on in memory.
+//! - when storage is missing, forbidden or full, the app goes on in memory;
+//! - each copy of the app keeps its own documents: a key names the copy's
+//!   address (its directory), so two copies on one origin (two sites of a
+//!   GitHub user, staging beside production) never read or write each
+//!   other's; the document of a build before keys named their copy moves,
+//!   once, to the first copy that finds none of its own.
 //!
 //! Each time, a [`Notice`] says what happened. The rules live in [`Store`],
 //! over any [`KeyValue`] backend, so they are tested natively;
@@ -184,32 +189,77 @@ pub fn backup_key(key: &str, at: &str) -> String {
     format!("{key}/backup/{at}")
 }
 
+/// A key (a document's `D::KEY`, or one of its backups) for the copy of
+/// the app at `scope`, the directory of its page (`/`, `/learning/`):
+/// `learning-series/progress/v1@/learning/`.
+pub fn scoped_key(key: &str, scope: &str) -> String {
+    format!("{key}@{scope}")
+}
+
+/// A key without the copy it belongs to: what [`scoped_key`] was given.
+pub fn unscoped(key: &str) -> &str {
+    key.split_once('@').map_or(key, |(name, _)| name)
+}
+
+/// The directory of a page's path: `/learning/` of `/learning/index.html`.
+pub fn scope_of(path: &str) -> &str {
+    path.rfind('/').map_or("/", |end| &path[..=end])
+}
+
 /// Documents in a [`KeyValue`] backend, kept by the rules above.
 pub struct Store<B> {
     /// None once storage has failed: from then on the app lives in memory.
     backend: Option<B>,
+    /// The directory of the page: the copy of the app whose documents these are.
+    scope: String,
     /// Keys holding data that must not be written over.
     untouchable: HashSet<String>,
 }
 
 impl<B: KeyValue> Store<B> {
-    /// A store over `backend`, or in memory only when there is none.
-    pub fn new(backend: Option<B>) -> (Self, Option<Notice>) {
+    /// A store over `backend` for the copy of the app at `scope`, or in
+    /// memory only when there is no backend.
+    pub fn new(backend: Option<B>, scope: &str) -> (Self, Option<Notice>) {
         let notice = backend.is_none().then_some(Notice::NotKept);
         let store = Store {
             backend,
+            scope: scope.to_string(),
             untouchable: HashSet::new(),
         };
         (store, notice)
+    }
+
+    /// The key this copy keeps a `D` under.
+    pub fn key<D: Document>(&self) -> String {
+        scoped_key(D::KEY, &self.scope)
     }
 
     /// The stored document, as far as it can be read. None when there is
     /// none, when storage is unavailable, or when nothing can be read.
     pub fn load<D: Document>(&mut self, now: &str) -> (Option<D>, Vec<Notice>) {
         let mut notices = Vec::new();
-        let text = self.get(D::KEY, &mut notices);
-        let value = text.and_then(|text| self.read(&text, now, &mut notices));
+        let key = self.key::<D>();
+        let text = match self.get(&key, &mut notices) {
+            None => self.move_unscoped(D::KEY, &key),
+            text => text,
+        };
+        let value = text.and_then(|text| self.read(&key, &text, now, &mut notices));
         (value, notices)
+    }
+
+    /// The document a build before keys named their copy kept under
+    /// `unscoped`, moved under `key`; a copy of it stays under
+    /// `<unscoped>/moved@<scope>`, so nothing is lost and no other copy
+    /// takes it again. If it cannot be moved, it is read where it is.
+    fn move_unscoped(&mut self, unscoped: &str, key: &str) -> Option<String> {
+        let backend = self.backend.as_ref()?;
+        let text = backend.get(unscoped).ok()??;
+        let kept = scoped_key(&format!("{unscoped}/moved"), &self.scope);
+        let _ = backend
+            .set(key, &text)
+            .and_then(|()| backend.set(&kept, &text))
+            .and_then(|()| backend.remove(unscoped));
+        Some(text)
     }
 
     /// Saves `doc`, merged first with what is stored now (another tab may
@@ -217,16 +267,17 @@ impl<B: KeyValue> Store<B> {
     /// if that changed `doc`.
     pub fn save<D: Document>(&mut self, doc: &mut D, now: &str) -> (bool, Vec<Notice>) {
         let mut notices = Vec::new();
-        if self.untouchable.contains(D::KEY) {
+        let key = self.key::<D>();
+        if self.untouchable.contains(&key) {
             return (false, notices);
         }
-        let stored = self.get(D::KEY, &mut notices);
-        let changed = match stored.and_then(|text| self.read::<D>(&text, now, &mut notices)) {
+        let stored = self.get(&key, &mut notices);
+        let changed = match stored.and_then(|text| self.read::<D>(&key, &text, now, &mut notices)) {
             Some(other) => doc.merge(&other),
             None => false,
         };
-        if !self.untouchable.contains(D::KEY) {
-            self.write(D::KEY, &doc.to_stored(), &mut notices);
+        if !self.untouchable.contains(&key) {
+            self.write(&key, &doc.to_stored(), &mut notices);
         }
         (changed, notices)
     }
@@ -241,16 +292,17 @@ impl<B: KeyValue> Store<B> {
         now: &str,
     ) -> (bool, Vec<Notice>) {
         let mut notices = Vec::new();
-        if self.untouchable.contains(D::KEY) {
+        let key = self.key::<D>();
+        if self.untouchable.contains(&key) {
             return (false, notices);
         }
-        let changed = match self.read::<D>(text, now, &mut notices) {
+        let changed = match self.read::<D>(&key, text, now, &mut notices) {
             Some(other) => doc.merge(&other),
             None => false,
         };
         let merged = doc.to_stored();
-        if merged != text && !self.untouchable.contains(D::KEY) {
-            self.write(D::KEY, &merged, &mut notices);
+        if merged != text && !self.untouchable.contains(&key) {
+            self.write(&key, &merged, &mut notices);
         }
         (changed, notices)
     }
@@ -266,15 +318,21 @@ impl<B: KeyValue> Store<B> {
         }
     }
 
-    /// Reads stored text. What cannot be read is kept: a partly readable
-    /// text is copied to a backup key, an unreadable one moved there, a
-    /// newer one left alone (and its key not written again).
-    fn read<D: Document>(&mut self, text: &str, now: &str, notices: &mut Vec<Notice>) -> Option<D> {
-        let (what, key) = (D::WHAT, D::KEY);
+    /// Reads the text stored under `key`. What cannot be read is kept: a
+    /// partly readable text is copied to a backup key, an unreadable one
+    /// moved there, a newer one left alone (and its key not written again).
+    fn read<D: Document>(
+        &mut self,
+        key: &str,
+        text: &str,
+        now: &str,
+        notices: &mut Vec<Notice>,
+    ) -> Option<D> {
+        let what = D::WHAT;
         let reason = match D::from_stored(text) {
             Ok(salvaged) if salvaged.problems.is_empty() => return Some(salvaged.value),
             Ok(salvaged) => {
-                let backup_key = backup_key(key, now);
+                let backup_key = scoped_key(&backup_key(D::KEY, now), &self.scope);
                 match self.backend.as_ref()?.set(&backup_key, text) {
                     Ok(()) => {
                         // The key holds what was kept, so it is not salvaged again.
@@ -304,7 +362,7 @@ impl<B: KeyValue> Store<B> {
             }
             Err(error) => error.to_string(),
         };
-        let backup_key = backup_key(key, now);
+        let backup_key = scoped_key(&backup_key(D::KEY, now), &self.scope);
         let backend = self.backend.as_ref()?;
         let moved = backend
             .set(&backup_key, text)

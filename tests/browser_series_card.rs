@@ -9,6 +9,7 @@ use learning_series::components::SeriesCard;
 use learning_series::ids;
 use learning_series::progress::PROGRESS_KEY;
 use learning_series::state::Reader;
+use learning_series::storage::{scope_of, scoped_key};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -129,11 +130,13 @@ async fn checking_a_part_counts_it_shows_it_and_keeps_it_in_local_storage() {
     assert_eq!(text(&host, ".status"), "In progress");
     let bar: HtmlElement = find(&host, "progress");
     assert_eq!(bar.get_attribute("value").as_deref(), Some("1"));
+    // Kept for this copy of the app: the test page's directory.
+    let path = window().location().pathname().unwrap();
     let stored = window()
         .local_storage()
         .unwrap()
         .unwrap()
-        .get_item(PROGRESS_KEY)
+        .get_item(&scoped_key(PROGRESS_KEY, scope_of(&path)))
         .unwrap()
         .unwrap_or_default();
     assert!(

@@ -6,13 +6,15 @@
 
 use learning_series::progress::{PROGRESS_KEY, Progress};
 use learning_series::storage::{
-    BrowserStorage, Document, Failure, KeyValue, Notice, Store, backup_key,
+    BrowserStorage, Document, Failure, KeyValue, Notice, Store, backup_key, scoped_key,
 };
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
 const NOW: &str = "2026-11-29T10:00:00.000Z";
+/// The copy of the app these tests keep documents for.
+const SCOPE: &str = "/";
 const T1: &str = "2026-11-01T09:00:00.000Z";
 const T2: &str = "2026-11-02T09:00:00.000Z";
 
@@ -23,11 +25,16 @@ fn local_storage() -> web_sys::Storage {
 }
 
 fn store() -> Store<BrowserStorage> {
-    Store::new(BrowserStorage::open()).0
+    Store::new(BrowserStorage::open(), SCOPE).0
+}
+
+/// A key as this copy keeps it.
+fn key(name: &str) -> String {
+    scoped_key(name, SCOPE)
 }
 
 fn stored(storage: &web_sys::Storage) -> Progress {
-    let text = storage.get_item(PROGRESS_KEY).unwrap().unwrap();
+    let text = storage.get_item(&key(PROGRESS_KEY)).unwrap().unwrap();
     Progress::from_stored(&text).unwrap().value
 }
 
@@ -36,7 +43,7 @@ fn progress_saved_through_the_store_loads_again() {
     local_storage();
     let mut progress = Progress::default();
     progress.mark_read("cxl", "introduction", NOW);
-    let (mut store, notice) = Store::new(BrowserStorage::open());
+    let (mut store, notice) = Store::new(BrowserStorage::open(), SCOPE);
     assert_eq!(notice, None);
     assert_eq!(store.save(&mut progress, NOW), (false, vec![]));
     assert_eq!(self::store().load(NOW), (Some(progress), vec![]));
@@ -71,7 +78,7 @@ fn a_newer_document_another_tab_writes_is_never_written_over() {
     store.save(&mut mine, NOW);
 
     let newer = "{\"version\":2,\"marks\":{}}";
-    storage.set_item(PROGRESS_KEY, newer).unwrap();
+    storage.set_item(&key(PROGRESS_KEY), newer).unwrap();
     let (_, notices) = store.take_in(newer, &mut mine, NOW);
     assert_eq!(
         notices,
@@ -82,7 +89,7 @@ fn a_newer_document_another_tab_writes_is_never_written_over() {
     mine.mark_read("cxl", "cxl-memory", T2);
     store.save(&mut mine, NOW);
     assert_eq!(
-        storage.get_item(PROGRESS_KEY).unwrap().as_deref(),
+        storage.get_item(&key(PROGRESS_KEY)).unwrap().as_deref(),
         Some(newer)
     );
 }
@@ -97,7 +104,7 @@ fn junk_values_are_moved_to_a_backup_key_in_local_storage() {
         "\u{0}\u{fffd}",
     ] {
         let storage = local_storage();
-        storage.set_item(PROGRESS_KEY, junk).unwrap();
+        storage.set_item(&key(PROGRESS_KEY), junk).unwrap();
         let (loaded, notices) = store().load::<Progress>(NOW);
         assert_eq!(loaded, None, "{junk:?}");
         assert!(
@@ -106,12 +113,12 @@ fn junk_values_are_moved_to_a_backup_key_in_local_storage() {
         );
         assert_eq!(
             storage
-                .get_item(&backup_key(PROGRESS_KEY, NOW))
+                .get_item(&key(&backup_key(PROGRESS_KEY, NOW)))
                 .unwrap()
                 .as_deref(),
             Some(junk)
         );
-        assert_eq!(storage.get_item(PROGRESS_KEY).unwrap(), None);
+        assert_eq!(storage.get_item(&key(PROGRESS_KEY)).unwrap(), None);
     }
 }
 
@@ -121,7 +128,7 @@ fn one_bad_entry_is_set_aside_and_the_rest_kept() {
     let partly = format!(
         "{{\"version\":1,\"read\":{{\"cxl/introduction\":\"{T1}\",\"a/b\":\"2026-13-45T99:99:99Z\"}}}}"
     );
-    storage.set_item(PROGRESS_KEY, &partly).unwrap();
+    storage.set_item(&key(PROGRESS_KEY), &partly).unwrap();
     let (loaded, notices) = store().load::<Progress>(NOW);
     assert!(loaded.unwrap().is_read("cxl", "introduction"));
     assert!(
@@ -129,7 +136,9 @@ fn one_bad_entry_is_set_aside_and_the_rest_kept() {
         "{notices:?}"
     );
     assert_eq!(
-        storage.get_item(&backup_key(PROGRESS_KEY, NOW)).unwrap(),
+        storage
+            .get_item(&key(&backup_key(PROGRESS_KEY, NOW)))
+            .unwrap(),
         Some(partly)
     );
     assert!(stored(&storage).is_read("cxl", "introduction"));

@@ -17,7 +17,7 @@ fn a_throwing_local_storage_means_memory_only_with_a_notice() {
     )
     .unwrap();
     assert!(BrowserStorage::open().is_none());
-    let (mut store, notice) = Store::new(BrowserStorage::open());
+    let (mut store, notice) = Store::new(BrowserStorage::open(), "/");
     assert_eq!(notice, Some(Notice::NotKept));
     assert_eq!(store.load::<Progress>(""), (None, vec![]));
     assert_eq!(store.save(&mut Progress::default(), ""), (false, vec![]));

@@ -6,12 +6,21 @@ use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 
 use learning_series::progress::{PROGRESS_KEY, Progress, SEEN_KEY, Seen};
-use learning_series::storage::{Document, Failure, KeyValue, Notice, Store, backup_key};
+use learning_series::storage::{
+    Document, Failure, KeyValue, Notice, Store, backup_key, scope_of, scoped_key,
+};
 
 const NOW: &str = "2026-11-29T10:00:00.000Z";
+/// The copy of the app these tests keep documents for.
+const SCOPE: &str = "/learning/";
 const T1: &str = "2026-11-01T09:00:00.000Z";
 const T2: &str = "2026-11-02T09:00:00.000Z";
 const T3: &str = "2026-11-03T09:00:00.000Z";
+
+/// A key as this copy keeps it.
+fn key(name: &str) -> String {
+    scoped_key(name, SCOPE)
+}
 
 #[derive(Default)]
 struct Fake {
@@ -44,7 +53,7 @@ impl KeyValue for &Fake {
 
 impl Fake {
     fn stored(&self) -> Option<String> {
-        self.items.borrow().get(PROGRESS_KEY).cloned()
+        self.items.borrow().get(&key(PROGRESS_KEY)).cloned()
     }
 
     fn stored_progress(&self) -> Progress {
@@ -58,12 +67,12 @@ fn holding(text: &str) -> Fake {
     let fake = Fake::default();
     fake.items
         .borrow_mut()
-        .insert(PROGRESS_KEY.into(), text.into());
+        .insert(key(PROGRESS_KEY), text.into());
     fake
 }
 
 fn store(fake: &Fake) -> Store<&Fake> {
-    Store::new(Some(fake)).0
+    Store::new(Some(fake), SCOPE).0
 }
 
 fn read(parts: &[(&str, &str, &str)]) -> Progress {
@@ -78,7 +87,7 @@ fn read(parts: &[(&str, &str, &str)]) -> Progress {
 fn a_readable_document_loads_and_saves_back() {
     let mut marks = read(&[("cxl", "introduction", T1)]);
     let fake = holding(&marks.to_stored());
-    let (mut store, notice) = Store::new(Some(&fake));
+    let (mut store, notice) = Store::new(Some(&fake), SCOPE);
     assert_eq!(notice, None);
     assert_eq!(store.load(NOW), (Some(marks.clone()), vec![]));
 
@@ -104,7 +113,7 @@ fn a_document_nothing_can_be_read_from_is_moved_to_a_backup_key() {
         let fake = holding(junk);
         let (loaded, notices) = store(&fake).load::<Progress>(NOW);
         assert_eq!(loaded, None);
-        let backup = backup_key(PROGRESS_KEY, NOW);
+        let backup = key(&backup_key(PROGRESS_KEY, NOW));
         assert_eq!(
             fake.items.borrow().get(&backup).map(String::as_str),
             Some(junk)
@@ -143,7 +152,7 @@ fn one_bad_entry_sets_aside_that_entry_only_and_keeps_the_original() {
         panic!("{notices:?}");
     };
     assert_eq!((*kept, problems.len()), (2, 2));
-    let backup = backup_key(PROGRESS_KEY, NOW);
+    let backup = key(&backup_key(PROGRESS_KEY, NOW));
     assert_eq!(
         notice.set_aside_copy(),
         Some((backup.as_str(), partly.as_str()))
@@ -159,7 +168,7 @@ fn one_bad_entry_sets_aside_that_entry_only_and_keeps_the_original() {
         "Part of your saved reading progress could not be read: 2 entries set aside \
          (\"No Slug\" is not a series/part id), 2 entries kept. The saved copy as it was is \
          kept in this browser's storage under \u{201c}learning-series/progress/v1/backup/\
-         2026-11-29T10:00:00.000Z\u{201d}."
+         2026-11-29T10:00:00.000Z@/learning/\u{201d}."
     );
 }
 
@@ -198,7 +207,7 @@ fn a_newer_document_written_by_another_tab_stops_this_tab_saving() {
     let newer = "{\"version\":2,\"marks\":[]}";
     fake.items
         .borrow_mut()
-        .insert(PROGRESS_KEY.into(), newer.into());
+        .insert(key(PROGRESS_KEY), newer.into());
     let (changed, notices) = store.take_in(newer, &mut mine, NOW);
     assert!(!changed);
     assert_eq!(
@@ -230,7 +239,7 @@ fn junk_that_cannot_be_set_aside_is_never_overwritten() {
 
 #[test]
 fn no_storage_means_memory_only_with_a_notice() {
-    let (mut store, notice) = Store::<&Fake>::new(None);
+    let (mut store, notice) = Store::<&Fake>::new(None, SCOPE);
     assert_eq!(notice, Some(Notice::NotKept));
     assert_eq!(store.load::<Progress>(NOW), (None, vec![]));
     assert_eq!(store.save(&mut Progress::default(), NOW), (false, vec![]));
@@ -317,7 +326,7 @@ fn a_tab_that_knows_more_than_another_tab_wrote_writes_the_merge_back() {
     first.save(&mut first_marks, NOW);
     fake.items
         .borrow_mut()
-        .insert(PROGRESS_KEY.into(), second_marks.to_stored());
+        .insert(key(PROGRESS_KEY), second_marks.to_stored());
 
     let (changed, notices) = first.take_in(&second_marks.to_stored(), &mut first_marks, NOW);
     assert!(changed && notices.is_empty());
@@ -341,8 +350,59 @@ fn the_seen_list_saves_as_a_union() {
     let mut second_seen = Seen::from_stored(&text(&["c/d"])).unwrap().value;
     first.save(&mut first_seen, NOW);
     second.save(&mut second_seen, NOW);
-    let stored = Seen::from_stored(&fake.items.borrow()[SEEN_KEY])
+    let stored = Seen::from_stored(&fake.items.borrow()[&key(SEEN_KEY)])
         .unwrap()
         .value;
     assert!(stored.contains("a", "b") && stored.contains("c", "d"));
+}
+
+#[test]
+fn two_copies_of_the_app_on_one_origin_keep_apart() {
+    let fake = Fake::default();
+    let (mut production, _) = Store::new(Some(&fake), "/learning/");
+    let (mut staging, _) = Store::new(Some(&fake), "/staging/");
+    let mut marks = read(&[("cxl", "introduction", T1)]);
+    production.save(&mut marks, NOW);
+    assert_eq!(staging.load::<Progress>(NOW), (None, vec![]));
+    let mut theirs = read(&[("locks", "rcu", T2)]);
+    staging.save(&mut theirs, NOW);
+    assert_eq!(production.load::<Progress>(NOW).0, Some(marks));
+    assert_eq!(
+        fake.items.borrow().keys().cloned().collect::<Vec<_>>(),
+        [
+            "learning-series/progress/v1@/learning/",
+            "learning-series/progress/v1@/staging/"
+        ]
+    );
+}
+
+#[test]
+fn a_document_of_a_build_before_scoped_keys_moves_once_to_the_first_copy_without_one() {
+    let marks = read(&[("cxl", "introduction", T1)]);
+    let fake = Fake::default();
+    fake.items
+        .borrow_mut()
+        .insert(PROGRESS_KEY.into(), marks.to_stored());
+    let (mut first, _) = Store::new(Some(&fake), "/");
+    assert_eq!(first.load::<Progress>(NOW), (Some(marks.clone()), vec![]));
+    let items = fake.items.borrow().clone();
+    assert_eq!(items.get(PROGRESS_KEY), None, "moved");
+    assert_eq!(items["learning-series/progress/v1@/"], marks.to_stored());
+    assert_eq!(
+        items["learning-series/progress/v1/moved@/"],
+        marks.to_stored(),
+        "and a copy kept"
+    );
+    // Another copy on the origin does not take it again.
+    let (mut second, _) = Store::new(Some(&fake), "/learning/");
+    assert_eq!(second.load::<Progress>(NOW), (None, vec![]));
+}
+
+#[test]
+fn a_copy_is_the_directory_of_its_page() {
+    assert_eq!(scope_of("/"), "/");
+    assert_eq!(scope_of("/index.html"), "/");
+    assert_eq!(scope_of("/learning/"), "/learning/");
+    assert_eq!(scope_of("/learning/index.html"), "/learning/");
+    assert_eq!(scope_of(""), "/");
 }

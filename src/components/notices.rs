@@ -3,6 +3,7 @@ use leptos::prelude::*;
 use crate::browser;
 use crate::components::PhraseText;
 use crate::state::{Marks, Message, Messages};
+use crate::storage::unscoped;
 
 /// What the page has to tell the reader about their data, in a live region
 /// so assistive technology reads it out; each can be dismissed, a reset
@@ -51,7 +52,7 @@ fn set_aside_download(message: &Message) -> Option<impl IntoView + use<>> {
         return None;
     };
     let (key, text) = notice.set_aside_copy()?;
-    let name = format!("{}.json", key.replace(['/', ':'], "-"));
+    let name = format!("{}.json", unscoped(key).replace(['/', ':'], "-"));
     let text = text.to_string();
     let download = move |_| {
         if let Err(error) = browser::download_json(&name, &text) {

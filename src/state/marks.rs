@@ -81,7 +81,7 @@ impl Marks {
             let (Some(key), Some(text)) = (event.key(), event.new_value()) else {
                 return;
             };
-            if key != crate::progress::PROGRESS_KEY {
+            if key != self.saver.key::<Progress>() {
                 return;
             }
             let now = browser::now();

@@ -16,24 +16,34 @@ impl Saver {
     /// Keeps nothing past the page, and says nothing about it: the state of
     /// a first visit, as the prerender renders it.
     pub fn in_memory(messages: Messages) -> Saver {
-        let (store, _) = Store::new(None);
+        let (store, _) = Store::new(None, "/");
         Saver {
             store: StoredValue::new_local(store),
             messages,
         }
     }
 
-    /// Keeps documents in this browser's localStorage, or says that it
-    /// cannot.
+    /// Keeps documents in this browser's localStorage, under keys of this
+    /// copy of the app (the page's directory), or says that it cannot.
     #[cfg(target_arch = "wasm32")]
     pub fn in_local_storage(messages: Messages) -> Saver {
-        let (store, notice) = Store::new(BrowserStorage::open());
+        let path = leptos::prelude::window()
+            .location()
+            .pathname()
+            .unwrap_or_default();
+        let scope = crate::storage::scope_of(&path);
+        let (store, notice) = Store::new(BrowserStorage::open(), scope);
         let saver = Saver {
             store: StoredValue::new_local(store),
             messages,
         };
         saver.tell(Vec::from_iter(notice));
         saver
+    }
+
+    /// The key a `D` is kept under ([`Store::key`]).
+    pub fn key<D: Document>(&self) -> String {
+        self.store.with_value(Store::key::<D>)
     }
 
     /// The stored document, as far as it can be read ([`Store::load`]).

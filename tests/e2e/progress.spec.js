@@ -1,10 +1,11 @@
 // Reading progress on the release build: marks survive reloads, catalog
 // changes and broken storage; tabs stay in sync; export/import moves it.
 import { readFile } from 'node:fs/promises';
-import { test, expect, appReady, serveCatalog, bundledCatalog, readingList, readingListButton } from './fixtures.js';
+import { test, expect, appReady, holdWasm, serveCatalog, bundledCatalog, readingList, readingListButton } from './fixtures.js';
 
-const PROGRESS_KEY = 'learning-series/progress/v1';
-const SEEN_KEY = 'learning-series/seen/v1';
+// Kept for the copy of the app at the root of the host (src/storage.rs).
+const PROGRESS = 'learning-series/progress/v1';
+const SEEN = 'learning-series/seen/v1';
 
 const card = (page, title) => page.getByRole('article', { name: title, exact: true });
 const overall = (page) => page.getByRole('region', { name: 'Your progress' });
@@ -108,7 +109,8 @@ test('junk in any key: the page works, says so, and keeps the junk under a backu
   await page.goto('./');
   // The app reads storage as it takes the page over; junk goes in after that.
   await appReady(page);
-  for (const key of [PROGRESS_KEY, SEEN_KEY]) {
+  for (const name of [PROGRESS, SEEN]) {
+    const key = `${name}@/`;
     for (const value of junk) {
       await page.evaluate(([k, v]) => {
         localStorage.clear();
@@ -117,10 +119,13 @@ test('junk in any key: the page works, says so, and keeps the junk under a backu
       await page.reload();
       await appReady(page);
       const notice = page.getByRole('status').filter({ hasText: 'could not be read' });
-      await expect(notice, `${key} = ${value}`).toContainText(`${key}/backup/`);
+      await expect(notice, `${key} = ${value}`).toContainText(`${name}/backup/`);
       const backups = await page.evaluate(
-        (k) => Object.keys(localStorage).filter((name) => name.startsWith(`${k}/backup/`)).map((name) => localStorage.getItem(name)),
-        key,
+        (name) =>
+          Object.keys(localStorage)
+            .filter((k) => k.startsWith(`${name}/backup/`) && k.endsWith('@/'))
+            .map((k) => localStorage.getItem(k)),
+        name,
       );
       expect(backups, `${key} = ${value}`).toEqual([value]);
     }
@@ -249,4 +254,44 @@ test('a part added since the last visit is marked New until its list is opened',
   await page.reload();
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(8);
   await expect(page.locator('.new-mark, .new-count')).toHaveCount(0);
+});
+
+test('two copies of the app on one origin keep their own progress', async ({ page }) => {
+  await page.goto('/learning/');
+  await openList(page, 'CXL Series');
+  await checkbox(page, 'CXL Introduction').check();
+  await expect(card(page, 'CXL Series')).toContainText('1 of 1 read');
+  expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual([`${PROGRESS}@/learning/`, `${SEEN}@/learning/`]);
+
+  await page.goto('/');
+  await appReady(page);
+  await expect(card(page, 'CXL Series')).toContainText('0 of 1 read');
+  // Back under /learning/, a returning reader there: the figures wait for the app.
+  const release = await holdWasm(page);
+  await page.goto('/learning/');
+  await expect(page.locator('html')).toHaveClass(/\breturning\b/);
+  release();
+  await appReady(page);
+  await expect(card(page, 'CXL Series')).toContainText('1 of 1 read');
+});
+
+test('progress kept by a build before copies had their own keys is taken up, and a copy of it kept', async ({ page }) => {
+  const earlier = JSON.stringify({ version: 1, read: { 'cxl/introduction': '2026-11-01T09:00:00.000Z' } });
+  await page.goto('./');
+  await page.evaluate((text) => {
+    localStorage.clear();
+    localStorage.setItem('learning-series/progress/v1', text);
+  }, earlier);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\breturning\b/);
+  await appReady(page);
+  await expect(card(page, 'CXL Series')).toContainText('1 of 1 read');
+  const kept = await page.evaluate(() => ({
+    before: localStorage.getItem('learning-series/progress/v1'),
+    moved: localStorage.getItem('learning-series/progress/v1/moved@/'),
+  }));
+  expect(kept).toEqual({ before: null, moved: earlier });
+  await page.reload();
+  await appReady(page);
+  await expect(card(page, 'CXL Series')).toContainText('1 of 1 read');
 });

@@ -41,11 +41,17 @@ mod patterns {
     /// http(s), or relative to the page: not `//host` nor `\\host`, which
     /// lead to another host without saying how.
     pub const LINK: &str = "^([hH][tT][tT][pP][sS]?:|(?![/\\\\]{2})[^\\s:/?#]*([/?#]|$))\\S*$";
+    /// An absolute http(s) address that ends with `/`.
+    pub const SITE: &str = "^[hH][tT][tT][pP][sS]?://[^\\s/?#]+(/[^\\s?#]*)?/$";
 }
 
 /// A Learning Series catalog: series of articles in reading order.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+// The app ignores fields it does not know (a newer catalog still loads);
+// the schema refuses them here and below, so an editor flags a misspelt
+// field as it is typed, and `check` warns of them.
+#[cfg_attr(feature = "schema", schemars(extend("additionalProperties" = false)))]
 pub struct Catalog {
     /// The catalog format version; this app reads 1.
     #[cfg_attr(feature = "schema", schemars(range(min = 1, max = 1)))]
@@ -63,10 +69,18 @@ pub struct Catalog {
     pub sections: Vec<Section>,
     /// The series, in page order.
     pub series: Vec<Series>,
+    /// The address the catalog is published at, ending with `/`
+    /// (`https://example.org/learning/`): the feed's ids are made from it,
+    /// so a feed reader tells this site's feed from another built with
+    /// this app.
+    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SITE), length(max = limits::URL)))]
+    pub site: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(extend("additionalProperties" = false)))]
 pub struct Topic {
     /// A stable slug, used in URLs (`?topic=gpu`).
     #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SLUG), length(max = limits::ID)))]
@@ -78,6 +92,7 @@ pub struct Topic {
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(extend("additionalProperties" = false)))]
 pub struct Section {
     /// A stable slug that series name in their `section`.
     #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SLUG), length(max = limits::ID)))]
@@ -88,6 +103,7 @@ pub struct Section {
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(extend("additionalProperties" = false)))]
 pub struct Series {
     /// A stable slug, unique in the catalog. Readers' progress is keyed by
     /// it: never change it.
@@ -117,6 +133,7 @@ pub struct Series {
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(extend("additionalProperties" = false)))]
 pub struct Part {
     /// A stable slug, unique in its series. Readers' progress is keyed by
     /// it: never change it.
@@ -170,17 +187,78 @@ impl Catalog {
     }
 }
 
-/// One thing wrong with a catalog, and where it is
-/// (`series[2].parts[1].id`).
+/// One thing wrong with a catalog, and where it is: for a reader, with
+/// each series, part, topic or section by its 1-based position and its id
+/// (`series 3 "cxl" › part 2 "intro" › id`), and as the path to the value
+/// in the document (`series[2].parts[1].id`), by which `check` finds its
+/// line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
     pub place: String,
+    pub path: String,
     pub message: String,
 }
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}: {}", self.place, self.message)
+    }
+}
+
+/// A place in the catalog, as [`Problem`] names it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Place {
+    pub name: String,
+    pub path: String,
+}
+
+impl Place {
+    /// A field of the document itself: `title`.
+    pub fn top(field: &str) -> Place {
+        Place {
+            name: field.to_string(),
+            path: field.to_string(),
+        }
+    }
+
+    /// The item at `index` of the list `list` (`series`), called `kind`
+    /// (`series`), with its id (its start, past the longest an id may be):
+    /// `series 3 "cxl"`.
+    pub fn item(list: &str, index: usize, kind: &str, id: &str) -> Place {
+        let end = id
+            .char_indices()
+            .nth(limits::ID)
+            .map_or(id.len(), |(i, _)| i);
+        Place {
+            name: format!("{kind} {} {}", index + 1, quoted(&id[..end])),
+            path: format!("{list}[{index}]"),
+        }
+    }
+
+    /// An item of a list inside this place: `series 3 "cxl" › part 2 "intro"`.
+    pub fn inner(&self, list: &str, index: usize, kind: &str, id: &str) -> Place {
+        self.then(Place::item(list, index, kind, id))
+    }
+
+    /// A field of this place: `series 3 "cxl" › title`.
+    pub fn field(&self, field: &str) -> Place {
+        self.then(Place::top(field))
+    }
+
+    /// The value at `index` of a list of plain values in this place:
+    /// `series 3 "cxl" › topic 2`.
+    pub fn entry(&self, list: &str, index: usize, kind: &str) -> Place {
+        self.then(Place {
+            name: format!("{kind} {}", index + 1),
+            path: format!("{list}[{index}]"),
+        })
+    }
+
+    fn then(&self, inner: Place) -> Place {
+        Place {
+            name: [&self.name, " \u{203a} ", &inner.name].concat(),
+            path: [&self.path, ".", &inner.path].concat(),
+        }
     }
 }
 
@@ -286,10 +364,10 @@ fn from_json_error(error: serde_json::Error) -> CatalogError {
     let (line, column) = (error.line(), error.column());
     // serde_json appends " at line L column C"; the message says it its own way.
     let full = error.to_string();
-    let reason = match full.rfind(" at line ") {
-        Some(cut) => full[..cut].to_string(),
-        None => full,
-    };
+    let reason = in_plain_words(match full.rfind(" at line ") {
+        Some(cut) => &full[..cut],
+        None => &full,
+    });
     match error.classify() {
         serde_json::error::Category::Data => CatalogError::WrongShape {
             line,
@@ -304,74 +382,91 @@ fn from_json_error(error: serde_json::Error) -> CatalogError {
     }
 }
 
+/// serde's words as an author reads them: a whole number rather than
+/// `i64`.
+fn in_plain_words(reason: &str) -> String {
+    ["expected i64", "expected u64", "expected u32"]
+        .iter()
+        .fold(reason.to_string(), |reason, rust| {
+            reason.replace(rust, "expected a whole number")
+        })
+}
+
 /// Every rule a parsed catalog must keep, in document order.
 pub fn validate(catalog: &Catalog) -> Vec<Problem> {
     let mut problems = Problems::default();
-    problems.not_blank("title", &catalog.title);
-    problems.at_most("title", &catalog.title, limits::TITLE);
-    problems.at_most("subtitle", &catalog.subtitle, limits::SUBTITLE);
-
-    let mut topic_ids = HashSet::new();
-    for (i, topic) in catalog.topics.iter().enumerate() {
-        let place = format!("topics[{i}]");
-        problems.id(&format!("{place}.id"), &topic.id, &mut topic_ids);
-        problems.not_blank(&format!("{place}.label"), &topic.label);
-        problems.at_most(&format!("{place}.label"), &topic.label, limits::LABEL);
+    problems.not_blank(&Place::top("title"), &catalog.title);
+    problems.at_most(&Place::top("title"), &catalog.title, limits::TITLE);
+    problems.at_most(&Place::top("subtitle"), &catalog.subtitle, limits::SUBTITLE);
+    if let Some(site) = catalog.site.as_deref().filter(|site| !is_site(site)) {
+        problems.add(
+            &Place::top("site"),
+            format!(
+                "{} is not the address the catalog is published at: write it whole, \
+                 with https:// and a / at the end",
+                quoted(site)
+            ),
+        );
     }
 
-    let mut section_ids = HashSet::new();
+    let topic = |i: usize| Place::item("topics", i, "topic", &catalog.topics[i].id);
+    let mut topic_ids = Ids::default();
+    for (i, topic_) in catalog.topics.iter().enumerate() {
+        let place = topic(i);
+        problems.id(&place, &topic_.id, &mut topic_ids, &topic);
+        problems.not_blank(&place.field("label"), &topic_.label);
+        problems.at_most(&place.field("label"), &topic_.label, limits::LABEL);
+    }
+
+    let section_place = |i: usize| Place::item("sections", i, "section", &catalog.sections[i].id);
+    let mut section_ids = Ids::default();
     for (i, section) in catalog.sections.iter().enumerate() {
-        let place = format!("sections[{i}]");
-        problems.id(&format!("{place}.id"), &section.id, &mut section_ids);
-        problems.not_blank(&format!("{place}.title"), &section.title);
-        problems.at_most(&format!("{place}.title"), &section.title, limits::TITLE);
+        let place = section_place(i);
+        problems.id(&place, &section.id, &mut section_ids, &section_place);
+        problems.not_blank(&place.field("title"), &section.title);
+        problems.at_most(&place.field("title"), &section.title, limits::TITLE);
     }
 
-    let mut series_ids = HashSet::new();
+    let series_place = |i: usize| Place::item("series", i, "series", &catalog.series[i].id);
+    let mut series_ids = Ids::default();
     for (i, series) in catalog.series.iter().enumerate() {
-        let place = format!("series[{i}]");
-        problems.id(&format!("{place}.id"), &series.id, &mut series_ids);
-        if !section_ids.contains(series.section.as_str()) {
+        let place = series_place(i);
+        problems.id(&place, &series.id, &mut series_ids, &series_place);
+        if !section_ids.has(&series.section) {
             problems.add(
-                format!("{place}.section"),
+                &place.field("section"),
                 format!(
                     "section {} is not declared in sections",
                     quoted(&series.section)
                 ),
             );
         }
-        problems.not_blank(&format!("{place}.title"), &series.title);
-        problems.at_most(&format!("{place}.title"), &series.title, limits::TITLE);
-        problems.at_most(
-            &format!("{place}.summary"),
-            &series.summary,
-            limits::SUMMARY,
-        );
-        problems.topics(&format!("{place}.topics"), &series.topics, &topic_ids);
-        problems.link(&format!("{place}.url"), series.url.as_deref());
+        problems.not_blank(&place.field("title"), &series.title);
+        problems.at_most(&place.field("title"), &series.title, limits::TITLE);
+        problems.at_most(&place.field("summary"), &series.summary, limits::SUMMARY);
+        problems.topics(&place, &series.topics, &topic_ids);
+        problems.link(&place.field("url"), series.url.as_deref());
         if series.parts.is_empty() {
             problems.add(
-                format!("{place}.parts"),
+                &place.field("parts"),
                 "a series needs at least one part".to_string(),
             );
         }
-        let mut part_ids = HashSet::new();
+        let part_place = |j: usize| place.inner("parts", j, "part", &series.parts[j].id);
+        let mut part_ids = Ids::default();
         for (j, part) in series.parts.iter().enumerate() {
-            let place = format!("{place}.parts[{j}]");
-            problems.id(&format!("{place}.id"), &part.id, &mut part_ids);
-            problems.not_blank(&format!("{place}.title"), &part.title);
-            problems.at_most(&format!("{place}.title"), &part.title, limits::TITLE);
-            problems.link(&format!("{place}.url"), part.url.as_deref());
-            problems.topics(&format!("{place}.topics"), &part.topics, &topic_ids);
-            if let Some(date) = part.published.as_deref().filter(|d| !is_date(d)) {
-                problems.add(
-                    format!("{place}.published"),
-                    format!("{} is not a date written YYYY-MM-DD", quoted(date)),
-                );
+            let place = part_place(j);
+            problems.id(&place, &part.id, &mut part_ids, &part_place);
+            problems.not_blank(&place.field("title"), &part.title);
+            problems.at_most(&place.field("title"), &part.title, limits::TITLE);
+            problems.link(&place.field("url"), part.url.as_deref());
+            problems.topics(&place, &part.topics, &topic_ids);
+            if let Some(date) = part.published.as_deref() {
+                problems.date(&place.field("published"), date);
             }
             if let Some(minutes) = part.minutes.filter(|m| !(1..=limits::MINUTES).contains(m)) {
                 problems.add(
-                    format!("{place}.minutes"),
+                    &place.field("minutes"),
                     format!(
                         "{minutes} is not a reading time: a whole number of minutes from 1 to {}",
                         limits::MINUTES
@@ -386,39 +481,76 @@ pub fn validate(catalog: &Catalog) -> Vec<Problem> {
 #[derive(Default)]
 struct Problems(Vec<Problem>);
 
+/// The ids of one list: each item's, by index, and those declared (a
+/// valid id, used first there).
+#[derive(Default)]
+struct Ids<'a> {
+    all: Vec<&'a str>,
+    declared: HashSet<&'a str>,
+}
+
+impl<'a> Ids<'a> {
+    fn declare(&mut self, id: &'a str) {
+        self.declared.insert(id);
+    }
+
+    fn has(&self, id: &str) -> bool {
+        self.declared.contains(id)
+    }
+
+    /// The index of the item that used `id` first.
+    fn first_use(&self, id: &str) -> Option<usize> {
+        self.has(id)
+            .then(|| self.all.iter().position(|known| *known == id))
+            .flatten()
+    }
+}
+
 impl Problems {
-    fn add(&mut self, place: String, message: String) {
-        self.0.push(Problem { place, message });
+    fn add(&mut self, place: &Place, message: String) {
+        self.0.push(Problem {
+            place: place.name.clone(),
+            path: place.path.clone(),
+            message,
+        });
     }
 
-    fn not_blank(&mut self, place: &str, text: &str) {
+    fn not_blank(&mut self, place: &Place, text: &str) {
         if text.trim().is_empty() {
-            self.add(place.to_string(), "must not be empty".to_string());
+            self.add(place, "must not be empty".to_string());
         }
     }
 
-    fn link(&mut self, place: &str, url: Option<&str>) {
+    fn link(&mut self, place: &Place, url: Option<&str>) {
         if let Some(Err(why)) = url.map(check_link) {
-            self.add(place.to_string(), why);
+            self.add(place, why);
         }
     }
 
-    fn at_most(&mut self, place: &str, text: &str, limit: usize) {
+    fn at_most(&mut self, place: &Place, text: &str, limit: usize) {
         let length = text.chars().count();
         if length > limit {
             self.add(
-                place.to_string(),
+                place,
                 format!("is {length} characters long; the most is {limit}"),
             );
         }
     }
 
     /// An id must be a slug (it becomes part of progress keys and element
-    /// ids), short, and unique among its siblings.
-    fn id<'a>(&mut self, place: &str, id: &'a str, seen: &mut HashSet<&'a str>) {
+    /// ids), short, and unique among its siblings (`seen`; `place_of` names
+    /// the sibling that used it first, by its index).
+    fn id<'a>(
+        &mut self,
+        place: &Place,
+        id: &'a str,
+        seen: &mut Ids<'a>,
+        place_of: &dyn Fn(usize) -> Place,
+    ) {
+        let place_of_id = place.field("id");
         if id.len() > limits::ID {
             self.add(
-                place.to_string(),
+                &place_of_id,
                 format!(
                     "id is {} characters long; the most is {}",
                     id.len(),
@@ -427,39 +559,65 @@ impl Problems {
             );
         } else if !is_slug(id) {
             self.add(
-                place.to_string(),
+                &place_of_id,
                 format!(
                     "id {} must be a slug: lowercase letters, digits and single hyphens",
                     quoted(id)
                 ),
             );
-        } else if !seen.insert(id) {
-            self.add(place.to_string(), format!("duplicate id {}", quoted(id)));
+        } else if let Some(first) = seen.first_use(id) {
+            let message = format!(
+                "duplicate id {}, first used by {}",
+                quoted(id),
+                place_of(first).name
+            );
+            self.add(&place_of_id, message);
+        } else {
+            seen.declare(id);
         }
+        seen.all.push(id);
     }
 
-    fn topics(&mut self, place: &str, topics: &[String], declared: &HashSet<&str>) {
+    fn topics(&mut self, place: &Place, topics: &[String], declared: &Ids) {
         for (k, topic) in topics.iter().enumerate() {
-            if !declared.contains(topic.as_str()) {
+            if !declared.has(topic) {
                 self.add(
-                    format!("{place}[{k}]"),
+                    &place.entry("topics", k, "topic"),
                     format!("topic {} is not declared in topics", quoted(topic)),
                 );
             }
         }
     }
+
+    /// A date must be written `YYYY-MM-DD`, and be a day that exists.
+    fn date(&mut self, place: &Place, date: &str) {
+        if is_date(date) {
+            return;
+        }
+        let message = match date_shape(date) {
+            Some(_) => format!("{}: no such day", quoted(date)),
+            None => format!("{} is not a date written YYYY-MM-DD", quoted(date)),
+        };
+        self.add(place, message);
+    }
 }
 
 /// `2026-11-30`: a day that exists, written `YYYY-MM-DD`.
 pub fn is_date(text: &str) -> bool {
+    date_shape(text).is_some_and(|(year, month, day)| day_exists(year, month, day))
+}
+
+/// The year, month and day of a text written `YYYY-MM-DD`, whether or not
+/// the day exists.
+fn date_shape(text: &str) -> Option<(u32, u32, u32)> {
     let bytes = text.as_bytes();
     let shape = bytes.len() == 10
         && bytes.iter().enumerate().all(|(i, b)| match i {
             4 | 7 => *b == b'-',
             _ => b.is_ascii_digit(),
         });
-    let number = |range: std::ops::Range<usize>| text[range].parse::<u32>().unwrap_or(0);
-    shape && day_exists(number(0..4), number(5..7), number(8..10))
+    let number = |range: std::ops::Range<usize>| text[range].parse::<u32>().ok();
+    shape.then(|| Some((number(0..4)?, number(5..7)?, number(8..10)?)))?
 }
 
 /// Whether the day exists in the Gregorian calendar.
@@ -473,6 +631,20 @@ pub fn day_exists(year: u32, month: u32, day: u32) -> bool {
         _ => return false,
     };
     (1..=days).contains(&day)
+}
+
+/// An absolute http(s) address of a page's folder, ending with `/`:
+/// `https://example.org/learning/`.
+pub fn is_site(site: &str) -> bool {
+    let Some((scheme, rest)) = site.split_once("://") else {
+        return false;
+    };
+    let host = rest.split('/').next().unwrap_or_default();
+    matches!(scheme.to_ascii_lowercase().as_str(), "http" | "https")
+        && !host.is_empty()
+        && site.ends_with('/')
+        && site.chars().count() <= limits::URL
+        && !site.contains(|c: char| c.is_whitespace() || c.is_control() || c == '?' || c == '#')
 }
 
 /// `gpu`, `llm-inference`, `part-2`: lowercase ASCII letters and digits,

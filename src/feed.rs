@@ -1,9 +1,13 @@
 //! The Atom 1.0 feed of new parts (`feed.xml`), written at build time
 //! beside `index.html` (by the prerender binary): one entry per part that
-//! has a `published` date, newest first, with its series, title, link and
-//! date. Links are relative to the feed, so one build works under any
-//! path; a part without its own `url` links to the page with its series'
-//! reading list open (`#series--<id>`).
+//! has a `published` date up to the day of the build (a part dated ahead
+//! joins the feed with the first build on or after its day), newest first,
+//! with its series, title, link and date. Links are relative to the feed,
+//! so one build works under any path; a part without its own `url` links
+//! to the page with its series' reading list open (`#series--<id>`). Ids
+//! are made from the catalog's `site` (the address it is published at),
+//! so two sites built with this app never share one; without it, from
+//! the catalog's title.
 
 use crate::catalog::{Catalog, Part, Series};
 use crate::ids;
@@ -11,7 +15,8 @@ use crate::ids;
 /// The feed's file name, beside `index.html`.
 pub const FILE: &str = "feed.xml";
 
-pub fn atom_feed(catalog: &Catalog) -> String {
+/// The feed of `catalog` as of `today` (`YYYY-MM-DD`).
+pub fn atom_feed(catalog: &Catalog, today: &str) -> String {
     let mut dated: Vec<(&Series, &Part, &str)> = catalog
         .series
         .iter()
@@ -21,7 +26,12 @@ pub fn atom_feed(catalog: &Catalog) -> String {
                 .iter()
                 .filter_map(move |part| Some((series, part, part.published.as_deref()?)))
         })
+        .filter(|(_, _, date)| *date <= today)
         .collect();
+    let id = match &catalog.site {
+        Some(site) => format!("{site}{FILE}"),
+        None => format!("urn:learning-series:{}", slug_of(&catalog.title)),
+    };
     // Newest first; on one day, in catalog order.
     dated.sort_by(|a, b| b.2.cmp(a.2));
     // Without a date, the feed is as old as it gets, so it stays the same
@@ -32,13 +42,14 @@ pub fn atom_feed(catalog: &Catalog) -> String {
          <feed xmlns=\"http://www.w3.org/2005/Atom\">\n\
          \x20 <title>{title}</title>\n\
          \x20 <subtitle>{subtitle}</subtitle>\n\
-         \x20 <id>urn:learning-series:feed</id>\n\
+         \x20 <id>{id}</id>\n\
          \x20 <updated>{updated}T00:00:00Z</updated>\n\
          \x20 <author><name>{title}</name></author>\n\
          \x20 <link rel=\"alternate\" type=\"text/html\" href=\"./\"/>\n\
          \x20 <link rel=\"self\" type=\"application/atom+xml\" href=\"{FILE}\"/>\n",
         title = escape(&catalog.title),
         subtitle = escape(&catalog.subtitle),
+        id = escape(&id),
     );
     for (series, part, date) in dated {
         let link = match &part.url {
@@ -48,7 +59,7 @@ pub fn atom_feed(catalog: &Catalog) -> String {
         feed.push_str(&format!(
             "  <entry>\n\
              \x20   <title>{title}</title>\n\
-             \x20   <id>urn:learning-series:{series_id}/{part_id}</id>\n\
+             \x20   <id>{id}#{series_id}/{part_id}</id>\n\
              \x20   <published>{date}T00:00:00Z</published>\n\
              \x20   <updated>{date}T00:00:00Z</updated>\n\
              \x20   <link rel=\"alternate\" href=\"{link}\"/>\n\
@@ -56,6 +67,7 @@ pub fn atom_feed(catalog: &Catalog) -> String {
              \x20   <summary>{series_title}: part {number} of {count}</summary>\n\
              \x20 </entry>\n",
             title = escape(&part.title),
+            id = escape(&id),
             series_id = series.id,
             part_id = part.id,
             link = escape(&link),
@@ -71,6 +83,37 @@ pub fn atom_feed(catalog: &Catalog) -> String {
     }
     feed.push_str("</feed>\n");
     feed
+}
+
+/// `tom-jerry-s-series` of "Tom & Jerry's Series": a name for ids.
+fn slug_of(title: &str) -> String {
+    let words: Vec<String> = title
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    words.join("-")
+}
+
+/// The day of a moment given in seconds since 1970-01-01 (UTC),
+/// `YYYY-MM-DD`: the build's "today" for the feed.
+pub fn day_of(unix_seconds: i64) -> String {
+    // Howard Hinnant's days-from-civil, the other way round.
+    let days = unix_seconds.div_euclid(86_400) + 719_468;
+    let era = days.div_euclid(146_097);
+    let day_of_era = days.rem_euclid(146_097);
+    let year_of_era =
+        (day_of_era - day_of_era / 1_460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let month_index = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * month_index + 2) / 5 + 1;
+    let month = if month_index < 10 {
+        month_index + 3
+    } else {
+        month_index - 9
+    };
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
 }
 
 /// Text safe in XML content and in a double-quoted attribute. Characters

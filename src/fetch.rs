@@ -339,7 +339,8 @@ mod tests {
     #[test]
     fn a_catalog_error_keeps_its_problems() {
         let problem = Problem {
-            place: "series[0].id".into(),
+            place: "series 1 \"a\" \u{203a} id".into(),
+            path: "series[0].id".into(),
             message: "duplicate id \"a\"".into(),
         };
         let error = LoadError::Catalog(CatalogError::Invalid(vec![problem.clone()]));

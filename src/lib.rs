@@ -10,6 +10,8 @@ pub mod feed;
 pub mod fetch;
 pub mod ids;
 pub mod phrase;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod positions;
 pub mod progress;
 pub mod query;
 pub mod storage;

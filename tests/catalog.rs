@@ -256,7 +256,7 @@ fn duplicate_series_ids() {
     let doc = with(|d| d["series"][1]["id"] = json!("llm-inference"));
     assert_eq!(
         only_problem(doc),
-        "series[1].id: duplicate id \"llm-inference\""
+        "series 2 \"llm-inference\" › id: duplicate id \"llm-inference\", first used by series 1 \"llm-inference\""
     );
 }
 
@@ -265,7 +265,8 @@ fn duplicate_part_ids_within_a_series() {
     let doc = with(|d| d["series"][0]["parts"][1]["id"] = json!("intro"));
     assert_eq!(
         only_problem(doc),
-        "series[0].parts[1].id: duplicate id \"intro\""
+        "series 1 \"llm-inference\" › part 2 \"intro\" › id: duplicate id \"intro\", \
+         first used by series 1 \"llm-inference\" › part 1 \"intro\""
     );
 }
 
@@ -288,8 +289,8 @@ fn duplicate_topic_and_section_ids() {
     assert_eq!(
         problems,
         [
-            "topics[2].id: duplicate id \"gpu\"",
-            "sections[1].id: duplicate id \"active\""
+            "topic 3 \"gpu\" › id: duplicate id \"gpu\", first used by topic 1 \"gpu\"",
+            "section 2 \"active\" › id: duplicate id \"active\", first used by section 1 \"active\""
         ]
     );
 }
@@ -299,13 +300,15 @@ fn ids_must_be_slugs() {
     let doc = with(|d| d["series"][0]["parts"][0]["id"] = json!("Intro/1"));
     assert_eq!(
         only_problem(doc),
-        "series[0].parts[0].id: id \"Intro/1\" must be a slug: lowercase letters, digits and single hyphens"
+        "series 1 \"llm-inference\" › part 1 \"Intro/1\" › id: id \"Intro/1\" must be a slug: \
+         lowercase letters, digits and single hyphens"
     );
     // A value's hidden characters show in the message, and cannot turn it.
     let doc = with(|d| d["series"][0]["id"] = json!("x\u{202e}y\u{2067}"));
     assert_eq!(
         only_problem(doc),
-        "series[0].id: id \"x\\u{202e}y\\u{2067}\" must be a slug: lowercase letters, digits and single hyphens"
+        "series 1 \"x\\u{202e}y\\u{2067}\" › id: id \"x\\u{202e}y\\u{2067}\" must be a slug: \
+         lowercase letters, digits and single hyphens"
     );
     for bad in ["", "-a", "a-", "a--b", "A", "a b", "é"] {
         assert!(!catalog::is_slug(bad), "{bad:?}");
@@ -324,9 +327,11 @@ fn empty_titles_and_labels() {
         d["series"][0]["title"] = json!("\n");
         d["series"][1]["parts"][0]["title"] = json!("");
     });
-    let places: Vec<_> = problems_of(doc).into_iter().map(|p| p.place).collect();
+    // By their paths in the document (the places for a reader are tested
+    // above and below).
+    let paths: Vec<_> = problems_of(doc).into_iter().map(|p| p.path).collect();
     assert_eq!(
-        places,
+        paths,
         [
             "title",
             "topics[0].label",
@@ -342,7 +347,7 @@ fn a_series_without_parts() {
     let doc = with(|d| d["series"][1]["parts"] = json!([]));
     assert_eq!(
         only_problem(doc),
-        "series[1].parts: a series needs at least one part"
+        "series 2 \"locking\" › parts: a series needs at least one part"
     );
 }
 
@@ -351,7 +356,7 @@ fn an_undeclared_section() {
     let doc = with(|d| d["series"][1]["section"] = json!("past"));
     assert_eq!(
         only_problem(doc),
-        "series[1].section: section \"past\" is not declared in sections"
+        "series 2 \"locking\" › section: section \"past\" is not declared in sections"
     );
 }
 
@@ -365,8 +370,8 @@ fn undeclared_topics_on_series_and_parts() {
     assert_eq!(
         problems,
         [
-            "series[0].topics[1]: topic \"tpu\" is not declared in topics",
-            "series[0].parts[1].topics[0]: topic \"fpga\" is not declared in topics"
+            "series 1 \"llm-inference\" › topic 2: topic \"tpu\" is not declared in topics",
+            "series 1 \"llm-inference\" › part 2 \"kv-cache\" › topic 1: topic \"fpga\" is not declared in topics"
         ]
     );
 }
@@ -376,7 +381,8 @@ fn links_must_be_http_or_relative() {
     let doc = with(|d| d["series"][0]["parts"][1]["url"] = json!("javascript:alert(1)"));
     assert_eq!(
         only_problem(doc),
-        "series[0].parts[1].url: link \"javascript:alert(1)\" must start with http:// or https://, or be relative"
+        "series 1 \"llm-inference\" › part 2 \"kv-cache\" › url: \
+         link \"javascript:alert(1)\" must start with http:// or https://, or be relative"
     );
     for bad in [
         "javascript:alert(1)",
@@ -412,7 +418,8 @@ fn a_link_to_another_host_must_say_its_scheme() {
     let doc = with(|d| d["series"][0]["parts"][1]["url"] = json!("//evil.example/x"));
     assert_eq!(
         only_problem(doc),
-        "series[0].parts[1].url: link \"//evil.example/x\" leads to another site without a scheme: write it with https://"
+        "series 1 \"llm-inference\" › part 2 \"kv-cache\" › url: \
+         link \"//evil.example/x\" leads to another site without a scheme: write it with https://"
     );
 }
 
@@ -431,7 +438,10 @@ fn texts_longer_than_their_limit_are_refused_with_their_length() {
         d["series"][1]["parts"][0]["url"] =
             json!(format!("https://e.org/{}", "a".repeat(limits::URL)));
     });
-    let problems: Vec<String> = problems_of(doc).iter().map(ToString::to_string).collect();
+    let problems: Vec<String> = problems_of(doc)
+        .iter()
+        .map(|p| format!("{}: {}", p.path, p.message))
+        .collect();
     assert_eq!(
         problems,
         [
@@ -459,7 +469,7 @@ fn every_problem_is_reported_but_only_the_first_few_are_shown() {
     assert_eq!(err.to_string(), "The catalog has 7 problems:");
     assert_eq!(err.problems_shown().len(), catalog::PROBLEMS_SHOWN);
     assert_eq!(err.problems_hidden(), 2);
-    assert_eq!(err.problems_shown()[0].place, "series[0].parts[1].id");
+    assert_eq!(err.problems_shown()[0].path, "series[0].parts[1].id");
 }
 
 #[test]
@@ -492,11 +502,11 @@ fn dates_reading_times_and_series_links_are_optional_and_checked() {
     assert_eq!(
         problems,
         [
-            "series[0].url: link \"javascript:alert(1)\" must start with http:// or https://, or be relative",
-            "series[0].parts[0].published: \"2026-02-29\" is not a date written YYYY-MM-DD",
-            "series[0].parts[0].minutes: 0 is not a reading time: a whole number of minutes from 1 to 10080",
-            "series[1].parts[0].published: \"30/11/2026\" is not a date written YYYY-MM-DD",
-            "series[1].parts[0].minutes: -5 is not a reading time: a whole number of minutes from 1 to 10080",
+            "series 1 \"llm-inference\" › url: link \"javascript:alert(1)\" must start with http:// or https://, or be relative",
+            "series 1 \"llm-inference\" › part 1 \"intro\" › published: \"2026-02-29\": no such day",
+            "series 1 \"llm-inference\" › part 1 \"intro\" › minutes: 0 is not a reading time: a whole number of minutes from 1 to 10080",
+            "series 2 \"locking\" › part 1 \"intro\" › published: \"30/11/2026\" is not a date written YYYY-MM-DD",
+            "series 2 \"locking\" › part 1 \"intro\" › minutes: -5 is not a reading time: a whole number of minutes from 1 to 10080",
         ]
     );
 }
@@ -506,4 +516,28 @@ fn reading_times_read_as_a_reader_says_them() {
     assert_eq!(catalog::duration(12), "12 min");
     assert_eq!(catalog::duration(60), "1 h");
     assert_eq!(catalog::duration(125), "2 h 5 min");
+}
+
+#[test]
+fn a_site_is_the_whole_address_the_catalog_is_published_at() {
+    let with_site = |site: &str| with(|d| d["site"] = json!(site));
+    assert!(catalog::parse(&with_site("https://example.org/learning/").to_string()).is_ok());
+    assert!(catalog::parse(&with_site("http://example.org/").to_string()).is_ok());
+    for bad in [
+        "example.org/learning/",
+        "https://example.org/learning",
+        "/learning/",
+        "https:///",
+        "https://example.org/a b/",
+        "ftp://example.org/",
+    ] {
+        assert_eq!(
+            only_problem(with_site(bad)),
+            format!(
+                "site: \"{bad}\" is not the address the catalog is published at: write it whole, \
+                 with https:// and a / at the end"
+            ),
+            "{bad}"
+        );
+    }
 }

@@ -1,15 +1,19 @@
 //! The Atom feed of dated parts, parsed as XML: newest first, every
-//! catalog string escaped, links relative to the feed, valid when empty.
+//! catalog string escaped, links relative to the feed, ids of the site's
+//! own, parts dated ahead left out until their day, valid when empty.
 #![cfg(not(target_arch = "wasm32"))]
 
 use learning_series::catalog;
-use learning_series::feed::atom_feed;
+use learning_series::feed::{atom_feed, day_of};
 use learning_series::ids;
 
 const ATOM: &str = "http://www.w3.org/2005/Atom";
 
+/// The day the tests build the feed on.
+const TODAY: &str = "2026-11-30";
+
 fn feed_of(json: &str) -> String {
-    atom_feed(&catalog::parse(json).unwrap())
+    atom_feed(&catalog::parse(json).unwrap(), TODAY)
 }
 
 const DATED: &str = r#"{
@@ -20,7 +24,8 @@ const DATED: &str = r#"{
       "parts": [
         { "id": "spin", "title": "Spin <script>x</script>", "published": "2026-10-01" },
         { "id": "rcu", "title": "RCU", "published": "2026-11-20", "url": "https://example.org/rcu?a=1&b=2" },
-        { "id": "undated", "title": "Undated" }
+        { "id": "undated", "title": "Undated" },
+        { "id": "ahead", "title": "Ahead", "published": "2026-12-01" }
       ] },
     { "id": "cxl", "section": "active", "title": "CXL",
       "parts": [{ "id": "intro", "title": "CXL \u0007Intro", "published": "2026-11-25" }] }
@@ -79,7 +84,7 @@ fn every_dated_part_is_an_entry_newest_first_with_its_series_title_link_and_date
     let rcu = entries[1];
     assert_eq!(
         child(rcu, "id").text(),
-        Some("urn:learning-series:locks/rcu")
+        Some("urn:learning-series:tom-jerry-s-series#locks/rcu")
     );
     assert_eq!(child(rcu, "published").text(), Some("2026-11-20T00:00:00Z"));
     assert_eq!(
@@ -88,7 +93,7 @@ fn every_dated_part_is_an_entry_newest_first_with_its_series_title_link_and_date
     );
     assert_eq!(
         child(rcu, "summary").text(),
-        Some("Locks <b>&</b> more: part 2 of 3")
+        Some("Locks <b>&</b> more: part 2 of 4")
     );
 }
 
@@ -104,4 +109,54 @@ fn a_catalog_without_dates_gives_a_valid_empty_feed() {
             "{required}"
         );
     }
+}
+
+#[test]
+fn a_part_dated_ahead_joins_the_feed_on_its_day() {
+    let catalog = catalog::parse(DATED).unwrap();
+    let titles = |today: &str| {
+        let xml = atom_feed(&catalog, today);
+        let doc = roxmltree::Document::parse(&xml).unwrap();
+        doc.root_element()
+            .children()
+            .filter(|c| c.has_tag_name((ATOM, "entry")))
+            .map(|e| child(e, "title").text().unwrap().to_string())
+            .collect::<Vec<_>>()
+    };
+    assert!(!titles("2026-11-30").contains(&"Ahead".to_string()));
+    assert_eq!(titles("2026-12-01")[0], "Ahead");
+    assert_eq!(titles("2026-10-15"), ["Spin <script>x</script>"]);
+}
+
+#[test]
+fn ids_carry_the_address_the_site_is_published_at() {
+    let sited = DATED.replacen(
+        r#""schema": 1,"#,
+        r#""schema": 1, "site": "https://example.org/learning/","#,
+        1,
+    );
+    let xml = feed_of(&sited);
+    let doc = roxmltree::Document::parse(&xml).unwrap();
+    let feed = doc.root_element();
+    assert_eq!(
+        child(feed, "id").text(),
+        Some("https://example.org/learning/feed.xml")
+    );
+    let first = feed
+        .children()
+        .find(|c| c.has_tag_name((ATOM, "entry")))
+        .unwrap();
+    assert_eq!(
+        child(first, "id").text(),
+        Some("https://example.org/learning/feed.xml#cxl/intro")
+    );
+}
+
+#[test]
+fn the_day_of_a_moment_is_its_utc_date() {
+    assert_eq!(day_of(0), "1970-01-01");
+    assert_eq!(day_of(951_782_400), "2000-02-29");
+    assert_eq!(day_of(1_796_083_199), "2026-11-30");
+    assert_eq!(day_of(1_796_083_200), "2026-12-01");
+    assert_eq!(day_of(-1), "1969-12-31");
 }

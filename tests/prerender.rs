@@ -257,8 +257,12 @@ fn the_binary_rewrites_a_built_page_and_refuses_a_broken_catalog() {
     let out = run_prerender(&page, &broken);
     assert_eq!(out.status.code(), Some(1));
     let said = String::from_utf8_lossy(&out.stderr);
+    // As `check` says it: the place, its line, the first use.
     assert!(
-        said.contains("series[0].parts[1].id: duplicate id \"one\""),
+        said.contains(
+            "series 1 \"xss\" \u{203a} part 2 \"one\" \u{203a} id, line 10: duplicate id \"one\", \
+             first used by series 1 \"xss\" \u{203a} part 1 \"one\""
+        ),
         "{said}"
     );
     assert_eq!(

@@ -17,6 +17,16 @@ fn generated() -> String {
         "https://learning-series.invalid/catalog.schema.json".into(),
     );
     schema.insert("title".into(), "Learning Series catalog".into());
+    // Editors read `$schema` to find this file; the app ignores it.
+    schema
+        .as_object_mut()
+        .and_then(|schema| schema.get_mut("properties"))
+        .and_then(|properties| properties.as_object_mut())
+        .expect("the catalog has properties")
+        .insert(
+            "$schema".into(),
+            serde_json::json!({ "description": "This file, for editors.", "type": "string" }),
+        );
     serde_json::to_string_pretty(&schema).unwrap() + "\n"
 }
 
@@ -82,6 +92,24 @@ fn the_bundled_catalog_is_valid_under_the_schema() {
         .map(|e| e.to_string())
         .collect();
     assert!(errors.is_empty(), "{errors:?}");
+}
+
+#[test]
+fn the_schema_flags_a_field_the_app_does_not_read_which_the_app_ignores() {
+    let validator = jsonschema::validator_for(&schema()).unwrap();
+    type Edit = fn(&mut Value);
+    let misspelt: [Edit; 4] = [
+        |c| c["sumary"] = "x".into(),
+        |c| c["topics"][0]["name"] = "x".into(),
+        |c| c["series"][0]["link"] = "x".into(),
+        |c| c["series"][0]["parts"][0]["publised"] = "2026-01-01".into(),
+    ];
+    for edit in misspelt {
+        let mut catalog = seed();
+        edit(&mut catalog);
+        assert!(!validator.is_valid(&catalog), "{catalog}");
+        assert!(learning_series::catalog::parse(&catalog.to_string()).is_ok());
+    }
 }
 
 #[test]

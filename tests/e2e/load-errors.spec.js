@@ -6,6 +6,10 @@ import { test, expect, appReady, hold, readingListButton, serveCatalog, bundledC
 
 const alert = (page) => page.getByRole('alert');
 
+/** Where a problem is, as the alert names it: `series 2 "cxl" › part 1 "intro"`. */
+const seriesPlace = (catalog, i) => `series ${i + 1} "${catalog.series[i].id}"`;
+const partPlace = (catalog, i, j) => `${seriesPlace(catalog, i)} \u203a part ${j + 1} "${catalog.series[i].parts[j].id}"`;
+
 test('404 says the server answered 404', async ({ page }) => {
   await serveCatalog(page, { status: 404, body: 'Not Found' });
   await page.goto('./');
@@ -94,7 +98,9 @@ test('a duplicate series id names the place of the problem', async ({ page, requ
   await serveCatalog(page, { json: catalog });
   await page.goto('./');
   await expect(alert(page)).toContainText('The catalog has 1 problem:');
-  await expect(alert(page).getByRole('listitem')).toHaveText([`series[3].id: duplicate id "${catalog.series[0].id}"`]);
+  await expect(alert(page).getByRole('listitem')).toHaveText([
+    `${seriesPlace(catalog, 3)} \u203a id: duplicate id "${catalog.series[0].id}", first used by ${seriesPlace(catalog, 0)}`,
+  ]);
   // The prerendered catalog stays readable under the alert, not the broken file.
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(catalog.series.length);
   await expect(page.getByRole('heading', { name: catalog.series[3].title })).toBeVisible();
@@ -107,7 +113,7 @@ test('many problems: the first five with their places, then how many more', asyn
   await page.goto('./');
   await expect(alert(page)).toContainText('The catalog has 8 problems:');
   await expect(alert(page).getByRole('listitem')).toHaveCount(5);
-  await expect(alert(page).getByRole('listitem').first()).toHaveText('series[0].title: must not be empty');
+  await expect(alert(page).getByRole('listitem').first()).toHaveText(`${seriesPlace(catalog, 0)} \u203a title: must not be empty`);
   await expect(alert(page)).toContainText('… and 3 more problems.');
 });
 
@@ -117,7 +123,7 @@ test('a javascript: link is refused by validation, with its place', async ({ pag
   await serveCatalog(page, { json: catalog });
   await page.goto('./');
   await expect(alert(page).getByRole('listitem')).toHaveText([
-    'series[1].parts[1].url: link "javascript:alert(document.cookie)" must start with http:// or https://, or be relative',
+    `${partPlace(catalog, 1, 1)} \u203a url: link "javascript:alert(document.cookie)" must start with http:// or https://, or be relative`,
   ]);
 });
 
@@ -168,9 +174,9 @@ test('a title megabytes long is refused with its length, and so is a link to ano
   await serveCatalog(page, { json: catalog });
   await page.goto('./');
   await expect(alert(page).getByRole('listitem')).toHaveText([
-    'series[0].title: is 4194304 characters long; the most is 300',
-    'series[1].parts[0].url: link "//evil.example/x" leads to another site without a scheme: write it with https://',
-    'series[2].parts[0].url: link "\\\\evil.example\\x" leads to another site without a scheme: write it with https://',
+    `${seriesPlace(catalog, 0)} \u203a title: is 4194304 characters long; the most is 300`,
+    `${partPlace(catalog, 1, 0)} \u203a url: link "//evil.example/x" leads to another site without a scheme: write it with https://`,
+    `${partPlace(catalog, 2, 0)} \u203a url: link "\\\\evil.example\\x" leads to another site without a scheme: write it with https://`,
   ]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

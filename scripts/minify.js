@@ -1,8 +1,10 @@
 // Trunk post-build hook, release builds, before app-files.js (which hashes
 // what this leaves): the app's script (wasm-bindgen's module, named in
-// #app-files) and the page's inline start-up script, minified with terser.
-// Their documentation stays in the source; a reader's phone downloads only
-// the code (about 2 KB of brotli less).
+// #app-files) and the page's inline start-up script, minified with terser,
+// and the stylesheet without its comments and spare blanks (its integrity
+// in the page updated). Their documentation stays in the source; a
+// reader's phone downloads only the code (about 3 KB of brotli less).
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { minify } from 'terser';
@@ -32,5 +34,39 @@ if (!found) {
   process.exit(1);
 }
 const code = (await minify(found[2], { ecma: 2015 })).code;
-writeFileSync(page, html.replace(startUp, (_, open, __, close) => `${open}${code}${close}`));
-console.log(`minify: ${script} and the start-up script`);
+let minified = html.replace(startUp, (_, open, __, close) => `${open}${code}${close}`);
+
+/**
+ * CSS without comments, runs of blanks as one, and no blank next to a
+ * brace, semicolon or comma; strings as they are.
+ */
+function compact(css) {
+  let out = '';
+  for (let i = 0; i < css.length; i++) {
+    const c = css[i];
+    if (c === '"' || c === "'") {
+      const end = css.indexOf(c, i + 1);
+      out += css.slice(i, end + 1);
+      i = end;
+    } else if (c === '/' && css[i + 1] === '*') {
+      i = css.indexOf('*/', i + 2) + 1;
+    } else if (/\s/.test(c)) {
+      if (!/[\s{};,]$/.test(out) && !/[{};,]/.test(css.slice(i).trimStart()[0] ?? '}')) out += ' ';
+    } else {
+      out += c;
+    }
+  }
+  return out.trim();
+}
+const link = minified.match(/<link rel="stylesheet" href="\.\/([^"]+\.css)" integrity="([^"]+)"/);
+if (!link) {
+  console.error('minify: index.html links no stylesheet with its integrity');
+  process.exit(1);
+}
+const stylesheet = join(staging, link[1]);
+const css = compact(readFileSync(stylesheet, 'utf8'));
+writeFileSync(stylesheet, css);
+const integrity = `sha384-${createHash('sha384').update(css).digest('base64')}`;
+minified = minified.replace(link[0], link[0].replace(link[2], integrity));
+writeFileSync(page, minified);
+console.log(`minify: ${script}, ${stylesheet} and the start-up script`);

@@ -5,14 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { appFiles } from '../scripts/built-page.js';
 
 export function firstViewFiles(dist) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const local = (path) => path.replace(/^\.\//, '');
   const linked = [...html.matchAll(/href="([^"]+\.(?:css|svg))"/g)].map((m) => local(m[1]));
-  const block = html.match(/<script type="application\/json" id="app-files">([^<]*)<\/script>/);
-  if (!block) throw new Error(`${dist}/index.html names no app files (#app-files)`);
-  const app = JSON.parse(block[1]);
+  const app = appFiles(html);
+  if (!app) throw new Error(`${dist}/index.html names no app files (#app-files)`);
   return ['index.html', ...new Set(linked), local(app.js), local(app.wasm), 'catalog.json'];
 }
 

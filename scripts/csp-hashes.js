@@ -5,16 +5,10 @@
 // Debug builds (trunk serve) allow inline scripts instead: Trunk's dev
 // server adds scripts of its own; release builds stay strict.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { page, stagedSite } from './built-page.js';
 
-const staging = process.env.TRUNK_STAGING_DIR;
-if (!staging) {
-  console.error('csp-hashes: TRUNK_STAGING_DIR is not set; run me as a Trunk hook');
-  process.exit(1);
-}
-const file = join(staging, 'index.html');
-const html = readFileSync(file, 'utf8');
+const { path: file, html } = page(stagedSite('csp-hashes'));
 
 const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
   .filter((match) => !/\btype="application\/json"/.test(match[1]))

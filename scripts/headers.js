@@ -4,19 +4,16 @@
 // feed, the icon, the schema) is revalidated on each visit, so a new
 // deploy shows at once. The Content-Security-Policy goes out as a header
 // too, where frame-ancestors applies (a meta tag cannot carry it).
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { page, stagedSite } from './built-page.js';
 
-const staging = process.env.TRUNK_STAGING_DIR;
-if (!staging) {
-  console.error('headers: TRUNK_STAGING_DIR is not set; run me as a Trunk hook');
-  process.exit(1);
-}
+const staging = stagedSite('headers');
 
 /** Trunk's content hash in a file name: `main-92d729e63353c019.css`. */
 const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
 
-const html = readFileSync(join(staging, 'index.html'), 'utf8');
+const { html } = page(staging);
 const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/);
 if (!policy) {
   console.error('headers: index.html has no Content-Security-Policy meta tag');

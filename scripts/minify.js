@@ -8,21 +8,17 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { minify } from 'terser';
+import { appFiles, page, stagedSite } from './built-page.js';
 
-const staging = process.env.TRUNK_STAGING_DIR;
-if (!staging) {
-  console.error('minify: TRUNK_STAGING_DIR is not set; run me as a Trunk hook');
-  process.exit(1);
-}
-const page = join(staging, 'index.html');
-const html = readFileSync(page, 'utf8');
+const staging = stagedSite('minify');
+const { path, html } = page(staging);
 
-const files = html.match(/<script type="application\/json" id="app-files">([^<]*)<\/script>/);
+const files = appFiles(html);
 if (!files) {
   console.error('minify: index.html has no #app-files block (Trunk.toml pattern_script)');
   process.exit(1);
 }
-const script = join(staging, JSON.parse(files[1]).js);
+const script = join(staging, files.js);
 const module = readFileSync(script, 'utf8');
 writeFileSync(script, (await minify(module, { module: true, ecma: 2020 })).code);
 
@@ -68,5 +64,5 @@ const css = compact(readFileSync(stylesheet, 'utf8'));
 writeFileSync(stylesheet, css);
 const integrity = `sha384-${createHash('sha384').update(css).digest('base64')}`;
 minified = minified.replace(link[0], link[0].replace(link[2], integrity));
-writeFileSync(page, minified);
+writeFileSync(path, minified);
 console.log(`minify: ${script}, ${stylesheet} and the start-up script`);

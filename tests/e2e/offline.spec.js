@@ -107,12 +107,29 @@ function newBuild(dir) {
   execFileSync('node', ['scripts/service-worker.js', dir, 'release'], { stdio: 'ignore' });
 }
 
-/** Asks the browser to look for a new worker, as it does on a later navigation. */
+/**
+ * Asks the browser to look for a new worker, as it does on a later
+ * navigation, and waits until the worker it found has installed, or failed to.
+ */
 const lookForUpdate = (page) =>
-  page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()).catch(() => 'failed'));
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration.update().catch(() => {});
+    while (registration.installing) await new Promise((next) => setTimeout(next, 50));
+  });
 
 /** The script the page loads the app from (its build's, by name). */
 const appScript = async (page) => JSON.parse(await page.locator('#app-files').textContent()).js;
+
+/** The page's note that a new version waits. */
+const updateNote = (page) => page.getByRole('status').filter({ hasText: 'A new version is available.' });
+
+/** Takes the new version the page offers: its Reload, then the new build's page taken over. */
+async function takeTheNewBuild(page) {
+  await updateNote(page).getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => appScript(page)).toMatch(/beef/);
+  await appReady(page);
+}
 
 test('a new build: the open page offers a reload, which brings it, and no old file is missed', async ({ page }, info) => {
   await page.goto(`${site.origin}/`);
@@ -125,14 +142,11 @@ test('a new build: the open page offers a reload, which brings it, and no old fi
   site.root = next;
   // As the browser does on a later navigation, or the page when shown again.
   await lookForUpdate(page);
-  const note = page.getByRole('status').filter({ hasText: 'A new version is available.' });
-  await expect(note).toBeVisible();
+  await expect(updateNote(page)).toBeVisible();
   // Until the reload, the open page is served by its own build.
   await readingListButton(page, 'CXL Series').click();
 
-  await note.getByRole('button', { name: 'Reload' }).click();
-  await expect.poll(() => appScript(page)).toMatch(/beef/);
-  await appReady(page);
+  await takeTheNewBuild(page);
   expect(oldScript).not.toMatch(/beef/);
   expect(site.missing, 'requests the server could not answer').toEqual([]);
   const caches = await page.evaluate(() => caches.keys());
@@ -149,11 +163,7 @@ test('a host that caches the page for ten minutes: the new worker keeps the new 
   newBuild(next);
   site.root = next;
   await lookForUpdate(page);
-  const note = page.getByRole('status').filter({ hasText: 'A new version is available.' });
-  await expect(note).toBeVisible();
-  await note.getByRole('button', { name: 'Reload' }).click();
-  await expect.poll(() => appScript(page)).toMatch(/beef/);
-  await appReady(page);
+  await takeTheNewBuild(page);
   expect(site.missing).toEqual([]);
 });
 
@@ -168,9 +178,8 @@ test('sw.js published before index.html: no worker keeps the old page; the new o
   newBuild(next);
   site.from = Object.fromEntries(readdirSync(next).filter((name) => name !== 'index.html').map((name) => [`/${name}`, next]));
   await lookForUpdate(page);
-  const note = page.getByRole('status').filter({ hasText: 'A new version is available.' });
-  await page.waitForTimeout(1_000);
-  await expect(note).toBeHidden();
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)), 'a worker installed').toBe(false);
+  await expect(updateNote(page)).toBeHidden();
   await page.reload();
   await appReady(page);
   expect(await appScript(page), 'still the old build, whole').toBe(oldScript);
@@ -179,10 +188,7 @@ test('sw.js published before index.html: no worker keeps the old page; the new o
   site.from = {};
   site.root = next;
   await lookForUpdate(page);
-  await expect(note).toBeVisible();
-  await note.getByRole('button', { name: 'Reload' }).click();
-  await expect.poll(() => appScript(page)).toMatch(/beef/);
-  await appReady(page);
+  await takeTheNewBuild(page);
 });
 
 test('two copies on one origin: a new build of one leaves the other\'s offline copy alone', async ({ context }, info) => {
@@ -201,10 +207,7 @@ test('two copies on one origin: a new build of one leaves the other\'s offline c
   newBuild(next);
   site.from = Object.fromEntries(readdirSync(next).map((name) => [`/${name}`, next]));
   await lookForUpdate(root);
-  const note = root.getByRole('status').filter({ hasText: 'A new version is available.' });
-  await note.getByRole('button', { name: 'Reload' }).click();
-  await expect.poll(() => appScript(root)).toMatch(/beef/);
-  await appReady(root);
+  await takeTheNewBuild(root);
   await expect.poll(() => root.evaluate(() => caches.keys())).toHaveLength(2);
 
   // The copy under /learning/ still reads offline, from its own build.

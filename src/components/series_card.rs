@@ -56,9 +56,6 @@ pub fn SeriesCard(index: usize) -> impl IntoView {
         }
     });
     let expanded = lists.is_open(&id);
-    // Open as the reader left it, and every list while the page prints.
-    let printing = lists.printing();
-    let shown = Signal::derive(move || expanded.get() || printing.get());
     let title_id = ids::series_title(&id);
     let labelled_by = title_id.clone();
     let mark_all_label = format!("Mark all read: {title}");
@@ -145,10 +142,10 @@ pub fn SeriesCard(index: usize) -> impl IntoView {
             <div class="reading">
                 <details
                     class="reading-list"
-                    open=move || shown.get()
+                    open=move || expanded.get()
                     on:toggle=move |event| {
                         let open = event_target::<web_sys::HtmlDetailsElement>(&event).open();
-                        if open != shown.get_untracked() {
+                        if open != expanded.get_untracked() {
                             catalog.with_value(|c| lists.set_open(&c.series[index], open));
                         }
                     }
@@ -158,7 +155,7 @@ pub fn SeriesCard(index: usize) -> impl IntoView {
                         "Reading list · "
                         {parts_text}
                     </summary>
-                    <PartList series=index open=shown shown=visible />
+                    <PartList series=index open=expanded shown=visible />
                     <div class="list-actions" aria-busy=inert.then_some("true")>
                         <Show when=move || status.get() != SeriesStatus::Completed>
                             <button

@@ -15,8 +15,8 @@ pub struct ReadingLists {
     catalog: StoredValue<Arc<Catalog>>,
     /// Per series id; every list starts closed.
     open: StoredValue<HashMap<String, RwSignal<bool>>>,
-    /// Whether the page is being printed: every list is then open, and
-    /// built (and stays built after).
+    /// Whether the page is being printed (or was): every list is then
+    /// built, so that it prints open.
     printing: RwSignal<bool>,
     seen: SeenParts,
 }
@@ -49,19 +49,17 @@ impl ReadingLists {
         }
     }
 
-    /// Opens every list, built, while the page prints, and closes again
-    /// those the reader had not opened. The lists build in the microtasks
-    /// that follow the `beforeprint` event, before the browser lays the
-    /// page out for printing.
+    /// Builds every list before the page prints, so the print stylesheet
+    /// can show them all, closed ones included (`::details-content`). The
+    /// lists build in the microtasks that follow the `beforeprint` event,
+    /// before the browser lays the page out for printing. Which lists are
+    /// open is the reader's alone: opening them for print raced with a
+    /// reader's own toggle, whose event comes a task later.
     #[cfg(target_arch = "wasm32")]
     pub fn follow_printing(&self) {
         let printing = self.printing;
-        let before = window_event_listener_untyped("beforeprint", move |_| printing.set(true));
-        let after = window_event_listener_untyped("afterprint", move |_| printing.set(false));
-        on_cleanup(move || {
-            before.remove();
-            after.remove();
-        });
+        let handle = window_event_listener_untyped("beforeprint", move |_| printing.set(true));
+        on_cleanup(move || handle.remove());
     }
 
     pub fn printing(&self) -> Signal<bool> {

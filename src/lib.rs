@@ -6,6 +6,7 @@
 pub mod catalog;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod check;
+pub mod emphasis;
 pub mod feed;
 pub mod fetch;
 pub mod ids;

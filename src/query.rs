@@ -7,6 +7,7 @@
 use std::collections::BTreeSet;
 
 use crate::catalog::Catalog;
+use crate::emphasis::{plain, spans};
 use crate::phrase::Phrase;
 use crate::progress::SeriesStatus;
 
@@ -248,7 +249,7 @@ impl SearchIndex {
                     part_titles: s
                         .parts
                         .iter()
-                        .map(|p| p.title.chars().map(fold_char).collect())
+                        .map(|p| plain(&p.title).chars().map(fold_char).collect())
                         .collect(),
                 }
             })
@@ -403,6 +404,43 @@ pub fn highlight(text: &str, words: &[String]) -> Vec<(String, bool)> {
         }
     }
     pieces
+}
+
+/// A piece of a catalog text as the page shows it: marked where it holds
+/// a word of the search, emphasised where the author wrote `*word*`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Run {
+    pub text: String,
+    pub marked: bool,
+    pub emphasis: bool,
+}
+
+/// A catalog text in [`Run`]s: its emphasis (without the asterisks) and,
+/// over the words it shows, the search's words marked as [`highlight`]
+/// marks them.
+pub fn styled(text: &str, words: &[String]) -> Vec<Run> {
+    let spans = spans(text);
+    let shown: String = spans.iter().map(|(piece, _)| *piece).collect();
+    let mut spans = spans.into_iter();
+    let mut span = spans.next();
+    let mut runs = Vec::new();
+    for (piece, marked) in highlight(&shown, words) {
+        let mut rest = piece.as_str();
+        while let Some((text, emphasis)) = span.filter(|_| !rest.is_empty()) {
+            let taken = text.len().min(rest.len());
+            runs.push(Run {
+                text: rest[..taken].to_string(),
+                marked,
+                emphasis,
+            });
+            rest = &rest[taken..];
+            span = match &text[taken..] {
+                "" => spans.next(),
+                left => Some((left, emphasis)),
+            };
+        }
+    }
+    runs
 }
 
 /// Percent-decodes a query string value (`+` is a space); bytes that do

@@ -9,11 +9,12 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use learning_series::catalog::{self, validate};
+use learning_series::emphasis::plain;
 use learning_series::fetch::read_catalog;
 use learning_series::ids;
 use learning_series::phrase::balanced;
 use learning_series::progress::{Progress, Seen};
-use learning_series::query::{Query, highlight, words};
+use learning_series::query::{Query, highlight, styled, words};
 use learning_series::storage::Document;
 use proptest::prelude::*;
 use serde_json::{Map, Value, json};
@@ -194,14 +195,17 @@ proptest! {
     }
 
     #[test]
-    fn query_strings_and_search_words_never_panic(search in "[?&=a-z%0-9+]{0,24}|.{0,24}", title in ".{0,24}") {
+    fn query_strings_and_search_words_never_panic(search in "[?&=a-z%0-9+]{0,24}|.{0,24}", title in "[a-z *]{0,24}|.{0,24}") {
         let catalog = catalog::parse(&std::fs::read_to_string("tests/fixtures/seed-catalog.json").unwrap()).unwrap();
         let query = Query::from_search(&search, &catalog);
         let again = Query::from_search(&query.to_search(&catalog), &catalog);
         // The same view: blank text and outer spaces do not reach the URL.
         prop_assert_eq!((&again.topics, again.status, again.words()), (&query.topics, query.status, query.words()));
         let pieces = highlight(&title, &words(&search));
-        prop_assert_eq!(pieces.into_iter().map(|(p, _)| p).collect::<String>(), title);
+        prop_assert_eq!(pieces.into_iter().map(|(p, _)| p).collect::<String>(), title.clone());
+        // With emphasis: the words shown, without the asterisks that mark it.
+        let runs = styled(&title, &words(&search));
+        prop_assert_eq!(runs.into_iter().map(|r| r.text).collect::<String>(), plain(&title));
     }
 
     #[test]

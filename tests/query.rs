@@ -4,7 +4,9 @@
 use learning_series::catalog::{self, Catalog};
 use learning_series::phrase::Piece;
 use learning_series::progress::SeriesStatus::{self, Completed, InProgress, Unread};
-use learning_series::query::{Query, SearchIndex, Standing, StatusChoice, highlight, words};
+use learning_series::query::{
+    Query, SearchIndex, Standing, StatusChoice, highlight, styled, words,
+};
 
 fn seed() -> Catalog {
     catalog::parse(&std::fs::read_to_string("tests/fixtures/seed-catalog.json").unwrap()).unwrap()
@@ -330,7 +332,7 @@ fn a_part_matches_exactly_when_highlight_would_mark_something_in_it() {
         let words = words(query);
         for (s, series) in catalog.series.iter().enumerate() {
             for (p, part) in series.parts.iter().enumerate() {
-                let marked = highlight(&part.title, &words).iter().any(|(_, m)| *m);
+                let marked = styled(&part.title, &words).iter().any(|run| run.marked);
                 assert_eq!(
                     index.part_matches(s, p, &words),
                     marked,

@@ -35,6 +35,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** BENCH_ONLY=first-paint: the bundled catalog's first paint, phone and Lighthouse only; prints, writes nothing. */
 const FIRST_PAINT_ONLY = process.env.BENCH_ONLY === 'first-paint';
+/** BENCH_ONLY=positions: what moves under the reader's pointer only; prints, writes nothing. */
+const POSITIONS_ONLY = process.env.BENCH_ONLY === 'positions';
 const PORT = 4175;
 const LIGHTHOUSE_VERSION = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
 const DIST = process.env.BENCH_DIST ?? 'dist';
@@ -45,6 +47,11 @@ const origin = `http://127.0.0.1:${PORT}`;
 // page (and the frame after, when it is painted), when the app has taken
 // the page over (nothing busy any more, no longer "starting", and the
 // frame after), the layout shifts and long tasks, and the wasm instance.
+// Every frame from the first heading in the page to a frame after the
+// takeover, it also looks where the first two series headings are in the
+// viewport: how far either ever moved from where it was first painted
+// (`headingMove`, px). The takeover replaces nodes, which no layout-shift
+// entry counts; a reader sees them move all the same.
 // A page that is never busy (the static one, or a build without the
 // prerender) is taken over when its heading shows. With `openList`, it
 // also clicks the first series' reading list from the frame its heading is
@@ -72,6 +79,15 @@ const OBSERVE = ({ openList = false }) => {
       });
   }
   const afterFrame = (key) => requestAnimationFrame(() => (window.__bench[key] = performance.now()));
+  window.__bench.headingMove = 0;
+  const watchHeadings = () => {
+    const tops = [...document.querySelectorAll('article.series h3')].slice(0, 2).map((h) => h.getBoundingClientRect().top);
+    window.__bench.firstTops ??= tops;
+    tops.forEach((top, i) => {
+      window.__bench.headingMove = Math.max(window.__bench.headingMove, Math.abs(top - (window.__bench.firstTops[i] ?? top)));
+    });
+    if (!window.__bench.ready) requestAnimationFrame(watchHeadings);
+  };
   const openFirstList = () => {
     const card = firstHeading()?.closest('article');
     const firstPart = card?.querySelector('li.part');
@@ -84,6 +100,7 @@ const OBSERVE = ({ openList = false }) => {
     if (!window.__bench.inPage) {
       window.__bench.inPage = true;
       afterFrame('shown');
+      requestAnimationFrame(watchHeadings);
       if (openList) requestAnimationFrame(openFirstList);
     }
     // A page that expects the app ("app" class) is taken over once it has
@@ -116,7 +133,7 @@ function prerender(dir) {
 
 function prepare(dist) {
   rmSync(site, { recursive: true, force: true });
-  if (FIRST_PAINT_ONLY) return {};
+  if (FIRST_PAINT_ONLY || POSITIONS_ONLY) return {};
   const built = firstViewFiles(dist).filter((f) => f !== 'catalog.json');
   const stylesheet = built.find((f) => f.endsWith('.css'));
   const catalogs = {};
@@ -287,6 +304,84 @@ async function longSeries(browser, parts, catalog) {
   return { ready, open, mark, keystroke, heap, wasm };
 }
 
+/** Where an element's top is in the viewport, after the next frame. */
+const viewportTop = (page, selector) =>
+  page.evaluate(
+    (selector) =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.querySelector(selector).getBoundingClientRect().top))),
+      ),
+    selector,
+  );
+
+/**
+ * What moves under the reader's pointer, in px, on a viewport: the next
+ * part's checkbox when the first part of an open list is marked (by a
+ * click) and the focused one when it is marked with `x`; and the first
+ * two series headings from the first paint of a returning reader's page
+ * to a frame after the takeover, beside its layout-shift score.
+ */
+async function positions(browser, viewport) {
+  const { context, page } = await freshPage(browser, viewport);
+  await page.goto(`${origin}/bundled/`);
+  await page.locator('html.app:not(.starting)').waitFor();
+  const card = 'article.series:first-of-type';
+  await page.locator(`${card} .disclosure`).first().click();
+  const box = (n) => `${card} li.part:nth-child(${n}) input`;
+  await page.locator(box(1)).scrollIntoViewIfNeeded();
+  const next = await viewportTop(page, box(2));
+  await page.locator(box(1)).click();
+  const mark = Math.abs((await viewportTop(page, box(2))) - next);
+  await page.locator(box(3)).focus();
+  const focused = await viewportTop(page, box(3));
+  await page.keyboard.press('x');
+  const key = Math.abs((await viewportTop(page, box(3))) - focused);
+
+  await page.addInitScript(OBSERVE, {});
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.reload();
+  await page.waitForFunction(() => window.__bench.ready, null, { timeout: 60_000 });
+  await page.waitForTimeout(300);
+  const takeover = await page.evaluate(() => ({ moved: window.__bench.headingMove, layoutShift: window.__bench.layoutShift }));
+  await context.close();
+  return { mark, key, takeover };
+}
+
+async function positionRuns(browser) {
+  const viewports = [
+    ['desktop, 1280 × 900', { width: 1280, height: 900 }],
+    ['phone, 390 × 844', { width: 390, height: 844 }],
+  ];
+  const results = [];
+  for (const [label, viewport] of viewports) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await positions(browser, viewport));
+    const worst = (pick) => Math.max(...runs.map(pick));
+    results.push({
+      label,
+      mark: worst((r) => r.mark),
+      key: worst((r) => r.key),
+      moved: worst((r) => r.takeover.moved),
+      layoutShift: worst((r) => r.takeover.layoutShift),
+    });
+    console.log(`positions ${label}: mark ${results.at(-1).mark} px, x ${results.at(-1).key} px, takeover ${results.at(-1).moved} px`);
+  }
+  return results;
+}
+
+/** What moves under the pointer, as a section of the report. */
+function positionsReport(moves) {
+  return [
+    '### What moves under the pointer',
+    '',
+    `The bundled catalog, largest of ${RUNS} runs, in px: how far the next part's checkbox moves when the first part of the first series is marked by a click, how far the focused checkbox moves when it is marked with \`x\`, and how far either of the first two series headings moves on a returning reader's page from its first paint to a frame after the takeover (nodes replaced, which layout shift does not count), beside that load's layout-shift score.`,
+    '',
+    '| viewport | first mark: next part | `x`: focused part | returning reader\'s takeover: headings | layout shift |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...moves.map((m) => `| ${m.label} | ${m.mark.toFixed(1)} | ${m.key.toFixed(1)} | ${m.moved.toFixed(1)} | ${m.layoutShift.toFixed(3)} |`),
+  ].join('\n');
+}
+
 /** The reader and the static page on the phone, median of half the runs. */
 async function phoneLoads(browser) {
   const runs = { app: [], static: [] };
@@ -369,7 +464,7 @@ function firstPaintReport({ phone, lighthouse }) {
   ].join('\n');
 }
 
-function report({ files, loads, phone, lighthouse, actions, long }) {
+function report({ files, loads, phone, lighthouse, moves, actions, long }) {
   const total = files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip, brotli: sum.brotli + f.brotli }), { raw: 0, gzip: 0, brotli: 0 });
   const commit = execSync('git rev-parse --short HEAD').toString().trim();
   const lines = [
@@ -395,6 +490,8 @@ function report({ files, loads, phone, lighthouse, actions, long }) {
     ),
     '',
     firstPaintReport({ phone, lighthouse }),
+    '',
+    positionsReport(moves),
     '',
     '### Interactions',
     '',
@@ -439,6 +536,10 @@ async function main() {
         .filter((key) => SIZES.includes(Number(key)))
         .map((parts) => ({ label: `${parts} parts`, dir: `n${parts}` })),
     ];
+    if (POSITIONS_ONLY) {
+      console.log(`\n${positionsReport(await positionRuns(browser))}\n\n(${DIST}: positions only; BENCHMARKS.md left as it is)`);
+      return;
+    }
     for (const target of FIRST_PAINT_ONLY ? [] : targets) {
       const app = [];
       const page = [];
@@ -469,6 +570,7 @@ async function main() {
       return;
     }
 
+    const moves = await positionRuns(browser);
     const actions = [];
     for (const parts of SIZES) {
       const runs = [];
@@ -505,7 +607,7 @@ async function main() {
       console.log(`one series of ${parts}: open ${long.at(-1).first.median.toFixed(0)} ms / ${long.at(-1).all.median.toFixed(0)} ms, mark ${long.at(-1).mark.time.median.toFixed(1)} ms, keystroke ${long.at(-1).keystroke.time.median.toFixed(1)} ms`);
     }
 
-    const figures = report({ files, loads, phone, lighthouse, actions, long });
+    const figures = report({ files, loads, phone, lighthouse, moves, actions, long });
     if (process.env.BENCH_DIST) {
       console.log(`\n${figures}\n\n(${DIST} measured; BENCHMARKS.md left as it is)`);
       return;

@@ -28,7 +28,7 @@ use web_sys::{Element, HtmlElement, HtmlInputElement};
 
 use crate::catalog::Catalog;
 use crate::components::{CatalogLoading, CatalogView, LoadErrorAlert, Masthead};
-use crate::fetch::{CatalogRequest, load_catalog};
+use crate::fetch::{CatalogRequest, LoadError, load_catalog};
 use crate::ids;
 use crate::state::Reader;
 
@@ -59,22 +59,35 @@ pub fn start(catalog: CatalogRequest, request_again: js_sys::Function) {
     leptos::mount::mount_to(status, move || view! { <App prerendered request /> }).forget();
 }
 
-/// Loads the catalog; says that it is loading, or why it failed, and
-/// takes the page over once it is in.
+/// Loads the catalog; says that it is loading, or why it failed (with a
+/// way to try again), and takes the page over once it is in.
 #[component]
 fn App(prerendered: bool, request: impl Fn() -> CatalogRequest + 'static) -> impl IntoView {
-    let catalog = LocalResource::new(move || load_catalog(request()));
-    Effect::new(move |_| match catalog.get() {
-        None => {}
-        Some(Ok(catalog)) => take_over(catalog),
-        Some(Err(_)) => page_ready(false),
-    });
-    move || match catalog.get() {
+    // None while the catalog loads.
+    let loaded = RwSignal::new(None::<Result<(), LoadError>>);
+    let request = StoredValue::new_local(request);
+    let load = move || {
+        loaded.set(None);
+        let pending = request.with_value(|request| request());
+        leptos::task::spawn_local(async move {
+            let result = load_catalog(pending).await;
+            match result {
+                Ok(catalog) => {
+                    take_over(catalog);
+                    loaded.set(Some(Ok(())));
+                }
+                Err(error) => {
+                    page_ready(false);
+                    loaded.set(Some(Err(error)));
+                }
+            }
+        });
+    };
+    load();
+    move || match loaded.get() {
         None => view! { <CatalogLoading prerendered /> }.into_any(),
-        Some(Ok(_)) => ().into_any(),
-        Some(Err(error)) => {
-            view! { <LoadErrorAlert error on_retry=move || catalog.refetch() /> }.into_any()
-        }
+        Some(Ok(())) => ().into_any(),
+        Some(Err(error)) => view! { <LoadErrorAlert error on_retry=load /> }.into_any(),
     }
 }
 
@@ -85,7 +98,7 @@ fn App(prerendered: bool, request: impl Fn() -> CatalogRequest + 'static) -> imp
 /// prerendered one in one step, keeping the reader's place.
 fn take_over(catalog: Arc<Catalog>) {
     next_task(move || {
-        document().set_title(&catalog.title);
+        document().set_title(&crate::emphasis::plain(&catalog.title));
         // Under an owner of its own, for the rest of the page's life: not
         // the effect's, which re-runs.
         let owner = Owner::new_root(None);
@@ -103,6 +116,7 @@ fn take_over(catalog: Arc<Catalog>) {
                 if let Some(new) = replace(&old, view! { <CatalogView /> }.into_any()) {
                     place.restore(&new);
                 }
+                reader.back_from.follow_in_browser();
             });
             std::mem::forget(owner);
             page_ready(true);

@@ -87,26 +87,111 @@ pub fn ask_to_keep_storage() {
     }
 }
 
-/// Moves focus to the element with `id` once it is rendered: a part deep
-/// in a long list is built a few frames after its list opens, so this
-/// looks again each frame, for up to about ten seconds.
-pub fn focus_after_render(id: String) {
-    focus_when_there(id, 600);
+/// Takes the reader to a part once it is rendered (a part deep in a long
+/// list is built a few frames after its list opens, so this looks again
+/// each frame, for up to about ten seconds): marks its row as the one they
+/// were taken to, in place of any other (`arrived`: visible whether they
+/// came by keyboard, pointer or touch), scrolls it into view below its
+/// series' title (or alone, when both do not fit on the screen) unless
+/// both are in view already, and moves focus to its checkbox (`id`).
+pub fn show_part(id: String) {
+    when_rendered(id, 600, |checkbox| {
+        mark_arrived(&checkbox);
+        let (Some(row), Some(card)) = (
+            closest(&checkbox, "li.part"),
+            closest(&checkbox, "article.series"),
+        ) else {
+            return;
+        };
+        let screen = leptos::prelude::window()
+            .inner_height()
+            .ok()
+            .and_then(|h| h.as_f64())
+            .unwrap_or(0.0);
+        let (top, bottom) = (
+            card.get_bounding_client_rect().top(),
+            row.get_bounding_client_rect().bottom(),
+        );
+        if top < 0.0 || bottom > screen {
+            match bottom - top < screen * 0.9 {
+                true => card.scroll_into_view_with_bool(true),
+                false => row.scroll_into_view_with_bool(false),
+            }
+        }
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = checkbox.focus_with_options(&options);
+    });
 }
 
-fn focus_when_there(id: String, frames: u32) {
+/// Marks the row of the part whose checkbox has `id` as the one the reader
+/// was taken to or came back from, once it is rendered.
+pub fn show_arrived(id: String) {
+    when_rendered(id, 600, |checkbox| mark_arrived(&checkbox));
+}
+
+fn mark_arrived(checkbox: &web_sys::HtmlElement) {
+    if let Some(before) = leptos::prelude::document()
+        .query_selector("li.arrived")
+        .ok()
+        .flatten()
+    {
+        let _ = before.class_list().remove_1("arrived");
+    }
+    if let Some(row) = closest(checkbox, "li.part") {
+        let _ = row.class_list().add_1("arrived");
+    }
+}
+
+fn closest(element: &web_sys::Element, selector: &str) -> Option<web_sys::Element> {
+    element.closest(selector).ok().flatten()
+}
+
+fn when_rendered(id: String, frames: u32, then: impl FnOnce(web_sys::HtmlElement) + 'static) {
     leptos::prelude::request_animation_frame(move || {
         let found = leptos::prelude::document()
             .get_element_by_id(&id)
             .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
         match found {
-            Some(element) => {
-                let _ = element.focus();
-            }
-            None if frames > 0 => focus_when_there(id, frames - 1),
+            Some(element) => then(element),
+            None if frames > 0 => when_rendered(id, frames - 1, then),
             None => {}
         }
     });
+}
+
+/// Once the page has changed, focuses the last enabled button in the row
+/// of controls that holds the notices of `target` (a notice's own button,
+/// about to go with its notice), so the focus stays where the reader is.
+pub fn focus_control_in_row(target: Option<web_sys::EventTarget>) {
+    let row = target
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|button| closest(&button, ".notices"))
+        .and_then(|notices| notices.parent_element());
+    let Some(row) = row else {
+        return;
+    };
+    leptos::prelude::request_animation_frame(move || {
+        let buttons = row.query_selector_all(":scope > button:enabled");
+        let last = buttons
+            .ok()
+            .and_then(|found| found.item(found.length().checked_sub(1)?))
+            .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(button) = last {
+            let _ = button.focus();
+        }
+    });
+}
+
+/// The part whose article the reader opened from this page and has just
+/// come back from (Back, or the page shown again from the back-forward
+/// cache): the page's start-up script keeps it in the history entry and
+/// names it on the root (`data-back-from`, a checkbox id).
+pub fn back_from() -> Option<String> {
+    leptos::prelude::document()
+        .document_element()?
+        .get_attribute("data-back-from")
+        .filter(|id| !id.is_empty())
 }
 
 /// The page's query string (`?topic=gpu`), or empty.
@@ -129,129 +214,12 @@ pub fn show_search(search: &str, new_entry: bool) {
         location.hash().unwrap_or_default()
     );
     if let Ok(history) = window.history() {
+        // The entry's state is the page's start-up script's (the open
+        // reading lists): it goes on with the address.
+        let state = history.state().unwrap_or(JsValue::NULL);
         let _ = match new_entry {
-            true => history.push_state_with_url(&JsValue::NULL, "", Some(&url)),
-            false => history.replace_state_with_url(&JsValue::NULL, "", Some(&url)),
+            true => history.push_state_with_url(&state, "", Some(&url)),
+            false => history.replace_state_with_url(&state, "", Some(&url)),
         };
-    }
-}
-
-/// Whether a key press aimed at this target is typing (so `/` is a slash,
-/// not a shortcut).
-pub fn is_typing_target(target: Option<web_sys::EventTarget>) -> bool {
-    let Some(element) = target.and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok()) else {
-        return false;
-    };
-    match element.dyn_ref::<web_sys::HtmlInputElement>() {
-        Some(input) => !matches!(
-            input.type_().as_str(),
-            "checkbox" | "radio" | "button" | "submit" | "reset" | "file" | "range" | "color"
-        ),
-        None => {
-            element.is_content_editable()
-                || matches!(element.tag_name().as_str(), "TEXTAREA" | "SELECT")
-        }
-    }
-}
-
-/// Where the theme the reader chose is kept; index.html reads it before
-/// the first paint.
-const THEME_KEY: &str = "learning-series/theme";
-
-/// The theme the reader chose, `light` or `dark`, as index.html applied it
-/// to the page; `system` when they chose none.
-#[cfg(target_arch = "wasm32")]
-pub fn chosen_theme() -> String {
-    leptos::prelude::document()
-        .document_element()
-        .and_then(|root| root.get_attribute("data-theme"))
-        .unwrap_or_else(|| "system".into())
-}
-
-/// At build time the page follows the system's theme.
-#[cfg(not(target_arch = "wasm32"))]
-pub fn chosen_theme() -> String {
-    "system".into()
-}
-
-/// Applies a theme (`light`, `dark`, or `system` to follow the system) and
-/// keeps it for the next visits; without storage, for this page only.
-pub fn choose_theme(theme: &str) {
-    let chosen = matches!(theme, "light" | "dark");
-    if let Some(root) = leptos::prelude::document().document_element() {
-        let _ = match chosen {
-            true => root.set_attribute("data-theme", theme),
-            false => root.remove_attribute("data-theme"),
-        };
-    }
-    if let Ok(Some(storage)) = leptos::prelude::window().local_storage() {
-        let _ = match chosen {
-            true => storage.set_item(THEME_KEY, theme),
-            false => storage.remove_item(THEME_KEY),
-        };
-    }
-}
-
-/// The series card that holds the focus, if any.
-fn focused_card() -> Option<web_sys::Element> {
-    leptos::prelude::document()
-        .active_element()?
-        .closest("article.series")
-        .ok()
-        .flatten()
-}
-
-/// Moves focus to the next series card shown (`forward`) or the one
-/// before; from outside every card, to the first or the last.
-pub fn focus_next_card(forward: bool) {
-    let Ok(cards) = leptos::prelude::document().query_selector_all("article.series:not([hidden])")
-    else {
-        return;
-    };
-    let cards: Vec<web_sys::HtmlElement> = (0..cards.length())
-        .filter_map(|i| cards.item(i)?.dyn_into().ok())
-        .collect();
-    let at = focused_card().and_then(|card| cards.iter().position(|c| **c == card));
-    let next = match (at, forward) {
-        (Some(at), true) => cards.get(at + 1),
-        (Some(at), false) => at.checked_sub(1).and_then(|at| cards.get(at)),
-        (None, true) => cards.first(),
-        (None, false) => cards.last(),
-    };
-    if let Some(card) = next {
-        let _ = card.focus();
-    }
-}
-
-/// Opens or closes the reading list of the series card that has the focus
-/// (with `only_the_card`, only when the card itself has it, not a control
-/// in it), as its disclosure would. Whether there was such a card.
-pub fn toggle_focused_list(only_the_card: bool) -> bool {
-    let Some(card) = focused_card() else {
-        return false;
-    };
-    let active = leptos::prelude::document().active_element();
-    if only_the_card && active.as_ref() != Some(&card) {
-        return false;
-    }
-    click(card.query_selector("summary.disclosure").ok().flatten())
-}
-
-/// Marks or unmarks the part that has the focus (its checkbox or its
-/// link), as its checkbox would. Whether there was such a part.
-pub fn toggle_focused_part() -> bool {
-    let part = leptos::prelude::document()
-        .active_element()
-        .and_then(|active| active.closest("li.part").ok().flatten());
-    click(part.and_then(|part| part.query_selector("input[type=checkbox]").ok().flatten()))
-}
-
-fn click(element: Option<web_sys::Element>) -> bool {
-    match element.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-        Some(element) => {
-            element.click();
-            true
-        }
-        None => false,
     }
 }

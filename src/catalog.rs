@@ -8,6 +8,7 @@
 
 use std::collections::HashSet;
 use std::fmt;
+use std::sync::Arc;
 
 use serde::Deserialize;
 
@@ -68,7 +69,7 @@ pub struct Catalog {
     /// The sections series are grouped in, in page order.
     pub sections: Vec<Section>,
     /// The series, in page order.
-    pub series: Vec<Series>,
+    pub series: Vec<Arc<Series>>,
     /// The address the catalog is published at, ending with `/`
     /// (`https://example.org/learning/`): the feed's ids are made from it,
     /// so a feed reader tells this site's feed from another built with
@@ -182,7 +183,7 @@ pub fn duration(minutes: i64) -> String {
 
 impl Catalog {
     /// The series of one section, in catalog order.
-    pub fn series_in<'a>(&'a self, section: &'a Section) -> impl Iterator<Item = &'a Series> {
+    pub fn series_in<'a>(&'a self, section: &'a Section) -> impl Iterator<Item = &'a Arc<Series>> {
         self.series.iter().filter(move |s| s.section == section.id)
     }
 }

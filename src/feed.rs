@@ -9,7 +9,10 @@
 //! so two sites built with this app never share one; without it, from
 //! the catalog's title.
 
+use std::sync::Arc;
+
 use crate::catalog::{Catalog, Part, Series};
+use crate::emphasis::plain;
 use crate::ids;
 
 /// The feed's file name, beside `index.html`.
@@ -17,7 +20,7 @@ pub const FILE: &str = "feed.xml";
 
 /// The feed of `catalog` as of `today` (`YYYY-MM-DD`).
 pub fn atom_feed(catalog: &Catalog, today: &str) -> String {
-    let mut dated: Vec<(&Series, &Part, &str)> = catalog
+    let mut dated: Vec<(&Arc<Series>, &Part, &str)> = catalog
         .series
         .iter()
         .flat_map(|series| {
@@ -66,12 +69,12 @@ pub fn atom_feed(catalog: &Catalog, today: &str) -> String {
              \x20   <category term=\"{series_id}\" label=\"{series_title}\"/>\n\
              \x20   <summary>{series_title}: part {number} of {count}</summary>\n\
              \x20 </entry>\n",
-            title = escape(&part.title),
+            title = escape(&plain(&part.title)),
             id = escape(&id),
             series_id = series.id,
             part_id = part.id,
             link = escape(&link),
-            series_title = escape(&series.title),
+            series_title = escape(&plain(&series.title)),
             number = series
                 .parts
                 .iter()

@@ -10,6 +10,7 @@ use leptos::prelude::*;
 
 use crate::catalog::Catalog;
 use crate::components::{CatalogView, Masthead};
+use crate::emphasis::plain;
 use crate::progress::PROGRESS_KEY;
 use crate::state::{Prerendering, Reader};
 
@@ -25,8 +26,7 @@ pub fn render_catalog(catalog: Arc<Catalog>) -> String {
     render(catalog, || view! { <CatalogView /> }.into_any())
 }
 
-/// The banner's markup: the catalog's title and subtitle, and the page's
-/// tools, disabled until the app takes over.
+/// The banner's markup: the catalog's title and subtitle.
 pub fn render_masthead(catalog: Arc<Catalog>) -> String {
     render(catalog, || view! { <Masthead /> }.into_any())
 }
@@ -83,8 +83,13 @@ pub fn fill_page(
     let page = between(&page, START, END, markup).ok_or(NoPlace(
         "the page has no <!-- catalog:start --><!-- catalog:end --> markers",
     ))?;
-    let page = between(&page, "<title>", "</title>", &escape(&catalog.title))
-        .ok_or(NoPlace("the page has no <title>"))?;
+    let page = between(
+        &page,
+        "<title>",
+        "</title>",
+        &escape(&plain(&catalog.title)),
+    )
+    .ok_or(NoPlace("the page has no <title>"))?;
     let page = between(&page, PROGRESS_KEY_ATTRIBUTE, "\"", PROGRESS_KEY).ok_or(NoPlace(
         "the page's start-up script has no data-progress-key attribute",
     ))?;

@@ -12,6 +12,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
+use std::sync::Arc;
 
 use serde_json::{Map, Value, json};
 
@@ -240,7 +241,10 @@ impl Progress {
     /// Where to pick up: the next unread part of the series read most
     /// recently, among series that still have an unread part. None before
     /// the first part is read, and once everything is read.
-    pub fn continue_reading<'a>(&self, catalog: &'a Catalog) -> Option<(&'a Series, &'a Part)> {
+    pub fn continue_reading<'a>(
+        &self,
+        catalog: &'a Catalog,
+    ) -> Option<(&'a Arc<Series>, &'a Part)> {
         catalog
             .series
             .iter()

@@ -6,6 +6,7 @@
 use std::sync::Arc;
 
 use learning_series::catalog::{self, Catalog};
+use learning_series::emphasis::spans;
 use learning_series::ids;
 use learning_series::prerender::{
     END, MASTHEAD_END, MASTHEAD_START, NoPlace, START, fill_page, render_catalog, render_masthead,
@@ -59,7 +60,10 @@ fn every_title_summary_and_part_is_in_the_markup() {
             series.summary
         );
         for part in &series.parts {
-            assert!(markup.contains(&escaped(&part.title)), "{}", part.title);
+            // Emphasis (`*word*`) is markup of its own: each piece is there.
+            for (piece, _) in spans(&part.title) {
+                assert!(markup.contains(&escaped(piece)), "{}", part.title);
+            }
         }
     }
 }
@@ -108,18 +112,22 @@ fn disabled(control: &str) -> bool {
 fn checkboxes_and_search_are_live_and_what_needs_the_app_waits() {
     let markup = render_catalog(bundled()) + &render_masthead(bundled());
     let controls = controls(&markup);
-    let (live, waiting): (Vec<&str>, Vec<&str>) = controls
-        .into_iter()
-        .partition(|c| c.contains("type=\"checkbox\"") || c.contains("type=\"search\""));
+    let (live, waiting): (Vec<&str>, Vec<&str>) = controls.into_iter().partition(|c| {
+        ["type=\"checkbox\"", "type=\"search\"", "data-all-lists"]
+            .iter()
+            .any(|live| c.contains(live))
+    });
     let parts: usize = bundled().series.iter().map(|s| s.parts.len()).sum();
-    assert_eq!(live.len(), parts + 1, "{live:?}");
+    // Every part's checkbox, the search, and "Open all lists" and "Close
+    // all lists" (the page's script handles them).
+    assert_eq!(live.len(), parts + 3, "{live:?}");
     assert!(live.iter().all(|c| !disabled(c)), "{live:?}");
     assert!(waiting.len() > 10, "{waiting:?}");
     assert!(waiting.iter().all(|c| disabled(c)), "{waiting:?}");
-    // And says so: the banner's tools, the filters, the series' actions
-    // and the progress section are busy.
+    // And says so: the filters, the series' actions and the progress
+    // section are busy.
     let busy = markup.matches("aria-busy=\"true\"").count();
-    assert_eq!(busy, bundled().series.len() + 3);
+    assert_eq!(busy, bundled().series.len() + 2);
     assert!(
         markup
             .contains("<section aria-label=\"Find series\" aria-busy=\"true\" class=\"filters\">")

@@ -1,6 +1,8 @@
 //! The reading-progress model: marks, counts, what to read next, and the
 //! documents it is stored and exported in, with every kind of bad input.
 
+use std::sync::Arc;
+
 use learning_series::catalog::{self, Catalog, Series};
 use learning_series::progress::{
     DocumentError, MergeReport, Progress, Seen, SeriesStatus, normalize_time,
@@ -132,17 +134,19 @@ fn marks_of_removed_parts_are_kept_not_counted_and_count_again_when_back() {
     let mut catalog = seed();
     let mut progress = Progress::default();
     progress.mark_read("cxl", "introduction", T1);
-    let removed = catalog.series[3].parts.remove(0);
-    catalog.series[3].parts.push(catalog::Part {
-        id: "cxl-memory".into(),
-        ..removed.clone()
-    });
+    let removed = Arc::make_mut(&mut catalog.series[3]).parts.remove(0);
+    Arc::make_mut(&mut catalog.series[3])
+        .parts
+        .push(catalog::Part {
+            id: "cxl-memory".into(),
+            ..removed.clone()
+        });
     assert_eq!(progress.read_count(&catalog.series[3]), 0);
     assert_eq!(progress.total_read(&catalog), 0);
     let stored = Progress::from_stored(&progress.to_stored()).unwrap().value;
     assert!(stored.is_read("cxl", "introduction"), "kept in storage");
 
-    catalog.series[3].parts.push(removed);
+    Arc::make_mut(&mut catalog.series[3]).parts.push(removed);
     assert_eq!(stored.read_count(&catalog.series[3]), 1);
 }
 
@@ -152,7 +156,10 @@ fn progress_follows_ids_when_the_catalog_is_reordered() {
     let mut progress = Progress::default();
     progress.mark_read("llm-inference", "flashinfer", T1);
     catalog.series.reverse();
-    catalog.series.iter_mut().for_each(|s| s.parts.reverse());
+    catalog
+        .series
+        .iter_mut()
+        .for_each(|s| Arc::make_mut(s).parts.reverse());
     let inference = series(&catalog, "llm-inference");
     assert_eq!(progress.read_count(inference), 1);
     assert_eq!(
@@ -452,7 +459,7 @@ fn seen_parts_make_added_parts_new() {
         title: "CXL Memory".into(),
         ..catalog.series[3].parts[0].clone()
     };
-    catalog.series[3].parts.push(added);
+    Arc::make_mut(&mut catalog.series[3]).parts.push(added);
     let mut seen = Seen::from_stored(&seen.to_stored()).unwrap().value;
     assert!(!seen.contains("cxl", "cxl-memory"));
     assert!(seen.see_series(&catalog.series[3]));
@@ -480,7 +487,7 @@ fn junk_in_the_seen_document_is_an_error_value_or_left_out() {
 #[test]
 fn minutes_left_counts_the_unread_parts_that_give_a_reading_time() {
     let mut catalog = seed();
-    let series = &mut catalog.series[1];
+    let series = Arc::make_mut(&mut catalog.series[1]);
     series.parts[0].minutes = Some(20);
     series.parts[1].minutes = Some(15);
     let mut progress = Progress::default();
@@ -492,7 +499,7 @@ fn minutes_left_counts_the_unread_parts_that_give_a_reading_time() {
 #[test]
 fn a_part_published_after_the_last_visit_is_new_though_it_was_seen() {
     let mut catalog = seed();
-    catalog.series[3].parts[0].published = Some("2026-11-20".into());
+    Arc::make_mut(&mut catalog.series[3]).parts[0].published = Some("2026-11-20".into());
     let part = catalog.series[3].parts[0].clone();
     let mut seen = Seen::everything_in(&catalog);
     assert!(

@@ -4,14 +4,14 @@ use leptos::prelude::*;
 
 use crate::catalog::Catalog;
 use crate::components::{
-    ContinueReading, FilterSummary, NewParts, Notices, ProgressOverview, SearchBox, SeriesCard,
-    StatusFilter, TopicFilter,
+    AllLists, ContinueReading, FilterSummary, Notices, PrintNote, ProgressOverview, SearchBox,
+    SeriesCard, StatusFilter, TopicFilter,
 };
 use crate::ids;
-use crate::state::{Finder, prerendering};
+use crate::state::{Beside, Finder, prerendering};
 
 /// The catalog first: what the page has to tell the reader, where to
-/// continue and what is new, the filters, then each section that has
+/// continue and what is new (in a slot of fixed height), the filters, then each section that has
 /// series, in order (the skip link's target), and the reader's progress
 /// with its export and import at the end. Filtering hides cards and
 /// sections; it never rebuilds them, so open lists and focus stay as they
@@ -33,7 +33,7 @@ pub fn CatalogView() -> impl IntoView {
                 .collect();
             let cards = members
                 .iter()
-                .map(|&index| view! { <SeriesCard index /> })
+                .map(|&index| view! { <SeriesCard series=catalog.series[index].clone() index /> })
                 .collect_view();
             let nothing_shown = move || {
                 finder
@@ -49,9 +49,8 @@ pub fn CatalogView() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <Notices />
+        <Notices beside=Beside::Page />
         <ContinueReading />
-        <NewParts />
         // Busy until the app takes over: the search box works from the
         // first paint, the topic and status choices need the app.
         <section class="filters" aria-label="Find series" aria-busy=busy>
@@ -60,6 +59,8 @@ pub fn CatalogView() -> impl IntoView {
             <StatusFilter />
             <FilterSummary />
         </section>
+        <AllLists />
+        <PrintNote />
         <div id="series-list" class="series-list" tabindex="-1">
             {sections}
         </div>

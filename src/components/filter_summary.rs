@@ -8,14 +8,16 @@ use crate::query::Query;
 use crate::state::Finder;
 
 /// When a filter is on: how many series show and how many it hides. When
-/// none show: what was looked for, and a button for each filter whose
-/// dropping would bring series back, with how many.
+/// none show: what was looked for (and, for a status, that it follows this
+/// browser's reading, as a shared address may meet a fresh browser), and a
+/// button for each filter whose dropping would bring series back, with how
+/// many.
 #[component]
 pub fn FilterSummary() -> impl IntoView {
     let finder = expect_context::<Finder>();
     let catalog = StoredValue::new(expect_context::<Arc<Catalog>>());
     let total = catalog.with_value(|c| c.series.len());
-    let active = move || !finder.query().with(Query::is_empty);
+    let active = Memo::new(move |_| !finder.query().with(Query::is_empty));
     let shown = move || finder.filtered().with(|f| f.shown);
     let looked_for = move || {
         finder
@@ -35,30 +37,52 @@ pub fn FilterSummary() -> impl IntoView {
             })
         }
     };
+    let status_note = move || {
+        finder.query().with(|q| q.status.is_some()).then_some(
+            " The status follows what this browser keeps of your reading; a shared address brings its filters, not the sender's progress.",
+        )
+    };
+    let nothing = move || {
+        view! {
+            "No series match "
+            <PhraseText phrase=looked_for() />
+            "."
+            {status_note}
+            {drop_button("Clear the search", |q| q.text.clear())}
+            {drop_button("Any topic", |q| q.topics.clear())}
+            {drop_button("Any status", |q| q.status = None)}
+        }
+    };
     view! {
         <div class="filter-summary" aria-live="polite">
-            <Show when=active>
-                <p>
-                    {move || match shown() {
-                        0 => view! { "No series match " <PhraseText phrase=looked_for() /> "." }.into_any(),
-                        n => {
-                            format!("Showing {n} of {total} series; {} hidden by the filters.", total - n)
-                                .into_any()
+            {move || {
+                active
+                    .get()
+                    .then(|| {
+                        view! {
+                            <p>
+                                {move || match shown() {
+                                    0 => nothing().into_any(),
+                                    n => {
+                                        format!(
+                                            "Showing {n} of {total} series; {} hidden by the filters.",
+                                            total - n,
+                                        )
+                                            .into_any()
+                                    }
+                                }}
+                                <button
+                                    class="link-button"
+                                    on:click=move |_| finder.choose(|q| *q = Query::default())
+                                >
+                                    "Show all series"
+                                </button>
+                            </p>
                         }
-                    }}
-                    <Show when=move || shown() == 0>
-                        {drop_button("Clear the search", |q| q.text.clear())}
-                        {drop_button("Any topic", |q| q.topics.clear())}
-                        {drop_button("Any status", |q| q.status = None)}
-                    </Show>
-                    <button class="link-button" on:click=move |_| finder.choose(|q| *q = Query::default())>
-                        "Clear all filters"
-                    </button>
-                </p>
-            </Show>
+                    })
+            }}
         </div>
     }
-    .into_any()
 }
 
 fn edited(query: &Query, edit: fn(&mut Query)) -> Query {

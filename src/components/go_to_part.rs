@@ -2,13 +2,16 @@ use leptos::prelude::*;
 
 use crate::catalog::Part;
 use crate::components::PhraseText;
+use crate::emphasis::plain;
+use crate::ids;
 use crate::phrase::Phrase;
 use crate::state::ReadingLists;
 
 /// Takes the reader to a part (`target`: series id and part): opens its
-/// article when it has a link, otherwise opens its reading list and moves
-/// focus to it. A new target changes only the label and destination; the
-/// element is rebuilt only when a link turns into a button or back.
+/// article when it has a link (the page's start-up script keeps which, for
+/// Back: `data-part`), otherwise opens its reading list and shows the part
+/// there. A new target changes only the label and destination; the element
+/// is rebuilt only when a link turns into a button or back.
 #[component]
 pub fn GoToPart(target: Memo<Option<(String, Part)>>, prefix: &'static str) -> impl IntoView {
     let lists = expect_context::<ReadingLists>();
@@ -17,21 +20,28 @@ pub fn GoToPart(target: Memo<Option<(String, Part)>>, prefix: &'static str) -> i
     // The title isolated: bidi controls in it end with it.
     let label = move || {
         target.with(|t| {
-            let title = t.as_ref().map(|(_, part)| part.title.as_str());
+            let title = t.as_ref().map(|(_, part)| plain(&part.title));
             let phrase = Phrase::new().own(prefix).foreign(title.unwrap_or_default());
             view! { <PhraseText phrase /> }
         })
     };
     let href = move || target.with(|t| t.as_ref().and_then(|(_, part)| part.url.clone()));
+    let part = move || {
+        target.with(|t| {
+            t.as_ref()
+                .map(|(series, part)| ids::part_checkbox(series, &part.id))
+        })
+    };
     let go = move |_| {
         if let Some((series, part)) = target.get_untracked() {
             lists.go_to(&series, &part.id);
         }
     };
     move || match has_link.get()? {
-        true => {
-            Some(view! { <a class="go" href=href rel="noopener noreferrer">{label}</a> }.into_any())
-        }
+        true => Some(
+            view! { <a class="go" href=href data-part=part rel="noopener noreferrer">{label}</a> }
+                .into_any(),
+        ),
         false => Some(view! { <button class="go" on:click=go>{label}</button> }.into_any()),
     }
 }

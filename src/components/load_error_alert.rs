@@ -43,5 +43,4 @@ pub fn LoadErrorAlert(error: LoadError, #[prop(into)] on_retry: Callback<()>) ->
             </button>
         </div>
     }
-    .into_any()
 }

@@ -2,32 +2,36 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::catalog::Catalog;
+use crate::catalog::Series;
 use crate::components::Highlighted;
-use crate::state::Finder;
+use crate::state::{Finder, ReadingLists};
 
 /// How many matching parts are named under a card.
 const NAMED: usize = 5;
 
 /// Why a search shows a series whose list is closed: the titles of its
 /// parts that hold the search's words, highlighted, so a reader sees the
-/// match without opening the list.
+/// match without opening the list. Each opens the list at its part, which
+/// is marked there (and holds the article's link, if it has one).
 #[component]
-pub fn MatchingParts(series: usize, open: Signal<bool>) -> impl IntoView {
-    let matching = expect_context::<Finder>().matching_parts(series);
-    let catalog = StoredValue::new(expect_context::<Arc<Catalog>>());
+pub fn MatchingParts(series: Arc<Series>, index: usize, open: Signal<bool>) -> impl IntoView {
+    let matching = expect_context::<Finder>().matching_parts(index);
+    let lists = expect_context::<ReadingLists>();
     let named = move || {
         matching.with(|parts| {
             parts
                 .iter()
                 .take(NAMED)
-                .map(|&part| {
-                    let text = catalog.with_value(|c| c.series[series].parts[part].title.clone());
-                    view! {
-                        <li>
-                            <Highlighted text marked=Signal::from(true) />
-                        </li>
-                    }
+                .map(|&at| {
+                    let part = &series.parts[at];
+                    let text = view! { <Highlighted text=part.title.clone() marked=Signal::from(true) /> };
+                    let (series_id, part_id) = (series.id.clone(), part.id.clone());
+                    let to = view! {
+                        <button class="link-button" on:click=move |_| lists.go_to(&series_id, &part_id)>
+                            {text}
+                        </button>
+                    };
+                    view! { <li>{to}</li> }
                 })
                 .collect_view()
         })
@@ -36,13 +40,15 @@ pub fn MatchingParts(series: usize, open: Signal<bool>) -> impl IntoView {
         n if n > NAMED => Some(view! { <li class="more">{format!("and {} more", n - NAMED)}</li> }),
         _ => None,
     };
-    view! {
-        <Show when=move || !open.get() && matching.with(|parts| !parts.is_empty())>
-            <div class="matching-parts">
-                <p class="matching-label">"Matching parts"</p>
-                <ul>{named} {more}</ul>
-            </div>
-        </Show>
+    let shown = Memo::new(move |_| !open.get() && matching.with(|parts| !parts.is_empty()));
+    move || {
+        shown.get().then(|| {
+            view! {
+                <div class="matching-parts">
+                    <p class="matching-label">"Matching parts"</p>
+                    <ul>{named.clone()} {more}</ul>
+                </div>
+            }
+        })
     }
-    .into_any()
 }

@@ -1,6 +1,8 @@
 //! One component per file; each renders from the reader's state and its
-//! props, and touches the browser only in event handlers.
+//! props, and touches the browser only in event handlers and effects.
 
+mod all_lists;
+mod back_from_part;
 mod catalog_loading;
 mod catalog_view;
 mod continue_reading;
@@ -8,6 +10,7 @@ mod facet;
 mod filter_summary;
 mod go_to_part;
 mod highlighted;
+mod list_actions;
 mod load_error_alert;
 mod masthead;
 mod matching_parts;
@@ -16,14 +19,17 @@ mod notices;
 mod part_item;
 mod part_list;
 mod phrase_text;
+mod print_note;
 mod progress_overview;
 mod search_box;
 mod series_card;
-mod shortcuts;
+mod series_meter;
 mod status_filter;
-mod theme_choice;
 mod topic_filter;
+mod topic_labels;
 
+pub use all_lists::AllLists;
+pub use back_from_part::BackFromPart;
 pub use catalog_loading::CatalogLoading;
 pub use catalog_view::CatalogView;
 pub use continue_reading::ContinueReading;
@@ -31,6 +37,7 @@ pub use facet::Facet;
 pub use filter_summary::FilterSummary;
 pub use go_to_part::GoToPart;
 pub use highlighted::Highlighted;
+pub use list_actions::ListActions;
 pub use load_error_alert::LoadErrorAlert;
 pub use masthead::Masthead;
 pub use matching_parts::MatchingParts;
@@ -39,10 +46,11 @@ pub use notices::Notices;
 pub use part_item::PartItem;
 pub use part_list::PartList;
 pub use phrase_text::PhraseText;
+pub use print_note::PrintNote;
 pub use progress_overview::ProgressOverview;
 pub use search_box::SearchBox;
 pub use series_card::SeriesCard;
-pub use shortcuts::Shortcuts;
+pub use series_meter::SeriesMeter;
 pub use status_filter::StatusFilter;
-pub use theme_choice::ThemeChoice;
 pub use topic_filter::TopicFilter;
+pub use topic_labels::TopicLabels;

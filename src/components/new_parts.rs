@@ -8,7 +8,8 @@ use crate::state::{Finder, SeenParts};
 
 /// "3 new parts since your last visit", with a button that shows the
 /// series they are in (the New status filter). A series' new parts stop
-/// counting once its reading list has been opened.
+/// counting once its reading list has been opened. A line of the page's
+/// top slot (ContinueReading), which keeps its room.
 #[component]
 pub fn NewParts() -> impl IntoView {
     let seen = expect_context::<SeenParts>();
@@ -28,20 +29,26 @@ pub fn NewParts() -> impl IntoView {
         1 => "1 new part since your last visit.".to_string(),
         n => format!("{n} new parts since your last visit."),
     };
-    view! {
-        <Show when=move || { count.get() > 0 }>
-            <p class="new-parts">
-                {text}
-                <Show when=move || !showing_new()>
-                    <button
-                        class="link-button"
-                        on:click=move |_| finder.choose_status(Some(StatusChoice::New))
-                    >
-                        "Show them"
-                    </button>
-                </Show>
-            </p>
-        </Show>
+    move || {
+        (count.get() > 0).then(|| {
+            view! {
+                <p class="new-parts">
+                    {text}
+                    {move || {
+                        (!showing_new())
+                            .then(|| {
+                                view! {
+                                    <button
+                                        class="link-button"
+                                        on:click=move |_| finder.choose_status(Some(StatusChoice::New))
+                                    >
+                                        "Show them"
+                                    </button>
+                                }
+                            })
+                    }}
+                </p>
+            }
+        })
     }
-    .into_any()
 }

@@ -1,48 +1,83 @@
+use leptos::html::P;
 use leptos::prelude::*;
 
 use crate::browser;
 use crate::components::PhraseText;
-use crate::state::{Marks, Message, Messages};
+use crate::state::{Beside, Marks, Message, Messages};
 use crate::storage::unscoped;
 
-/// What the page has to tell the reader about their data, in a live region
-/// so assistive technology reads it out; each can be dismissed, a reset
-/// can be undone from its message, and a saved copy that was set aside can
-/// be downloaded from its message.
+/// What the page has to tell the reader about their data, `beside` what
+/// it is about, in a live region so assistive technology reads it out.
+/// Beside a control, a new message takes the focus, so the reader finds
+/// it where they are; once it goes, the focus returns to that control's
+/// row. Each can be dismissed, a reset can be undone from its message,
+/// and a saved copy that was set aside can be downloaded from its message.
 #[component]
-pub fn Notices() -> impl IntoView {
+pub fn Notices(beside: Beside) -> impl IntoView {
     let messages = expect_context::<Messages>();
     let marks = expect_context::<Marks>();
+    let placed = beside != Beside::Page;
+    let shown = move || {
+        messages.list().with(|list| {
+            list.iter()
+                .filter(|(_, message)| message.beside() == beside)
+                .cloned()
+                .collect::<Vec<_>>()
+        })
+    };
     view! {
         <div class="notices" role="status">
-            <For each=move || messages.list().get() key=|(id, _)| *id let:((id, message))>
-                <p class="notice">
-                    <span>
-                        <PhraseText phrase=message.phrase() />
-                    </span>
-                    {matches!(message, Message::Reset { .. })
-                        .then(|| {
-                            view! {
-                                <button class="link-button" on:click=move |_| marks.undo_reset(id)>
-                                    "Undo"
-                                </button>
+            <For each=shown key=|(id, _)| *id let:((id, message))>
+                {
+                    let notice = NodeRef::<P>::new();
+                    if placed {
+                        Effect::new(move |_| {
+                            if let Some(notice) = notice.get() {
+                                let _ = notice.focus();
                             }
-                        })}
-                    {set_aside_download(&message)}
-                    <button
-                        class="link-button"
-                        aria-label="Dismiss this message"
-                        on:click=move |_| {
-                            messages.dismiss(id);
+                        });
+                    }
+                    let done = move |event: leptos::ev::MouseEvent| {
+                        if placed {
+                            browser::focus_control_in_row(event.target());
                         }
-                    >
-                        "Dismiss"
-                    </button>
-                </p>
+                    };
+                    view! {
+                        <p class="notice" node_ref=notice tabindex=placed.then_some("-1")>
+                            <span>
+                                <PhraseText phrase=message.phrase() />
+                            </span>
+                            {matches!(message, Message::Reset { .. })
+                                .then(|| {
+                                    view! {
+                                        <button
+                                            class="link-button"
+                                            on:click=move |event| {
+                                                done(event);
+                                                marks.undo_reset(id);
+                                            }
+                                        >
+                                            "Undo"
+                                        </button>
+                                    }
+                                })}
+                            {set_aside_download(&message)}
+                            <button
+                                class="link-button"
+                                aria-label="Dismiss this message"
+                                on:click=move |event| {
+                                    done(event);
+                                    messages.dismiss(id);
+                                }
+                            >
+                                "Dismiss"
+                            </button>
+                        </p>
+                    }
+                }
             </For>
         </div>
     }
-    .into_any()
 }
 
 /// A button that downloads the saved copy a notice set aside, named after

@@ -84,23 +84,24 @@ pub fn PartItem(series: usize, part: usize, marked: Signal<bool>) -> impl IntoVi
                 />
                 {title}
                 {(!meta.is_empty()).then(|| view! { <span class="part-meta">{meta}</span> })}
+                {stands_out
+                    .map(|stands_out| {
+                        move || {
+                            stands_out
+                                .get()
+                                .then(|| view! { <span class="match-mark">"Matches topic"</span> })
+                        }
+                    })}
+                {is_new
+                    .then(|| {
+                        view! {
+                            <span class="new-mark">
+                                "New"
+                                <span class="visually-hidden">" since your last visit"</span>
+                            </span>
+                        }
+                    })}
             </div>
-            {stands_out
-                .map(|stands_out| {
-                    move || {
-                        stands_out.get().then(|| view! { <span class="match-mark">"Matches topic"</span> })
-                    }
-                })}
-            {is_new
-                .then(|| {
-                    view! {
-                        <span class="new-mark">
-                            "New"
-                            <span class="visually-hidden">" since your last visit"</span>
-                        </span>
-                    }
-                })}
         </li>
     }
-    .into_any()
 }

@@ -91,7 +91,6 @@ pub fn PartList(series: usize, open: Signal<bool>, shown: Signal<bool>) -> impl 
             {slots}
         </ol>
     }
-    .into_any()
 }
 
 /// Builds one more chunk now and the next in the next frame, until all are.

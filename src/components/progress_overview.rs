@@ -5,10 +5,12 @@ use web_sys::HtmlInputElement;
 
 use crate::browser;
 use crate::catalog::Catalog;
-use crate::state::{Marks, prerendering};
+use crate::components::Notices;
+use crate::state::{Beside, Marks, prerendering};
 
 /// The reader's progress over the whole catalog, at the end of the page:
-/// how much is read, and moving progress to another browser as a file.
+/// how much is read, and moving progress to another browser as a file,
+/// with what an import did beside its button.
 #[component]
 pub fn ProgressOverview() -> impl IntoView {
     let marks = expect_context::<Marks>();
@@ -59,8 +61,8 @@ pub fn ProgressOverview() -> impl IntoView {
                         on:change=import
                     />
                 </label>
+                <Notices beside=Beside::Transfer />
             </div>
         </section>
     }
-    .into_any()
 }

@@ -2,115 +2,76 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::catalog::{Catalog, duration};
-use crate::components::{GoToPart, Highlighted, MatchingParts, PartList};
+use crate::catalog::Series;
+use crate::components::{
+    BackFromPart, GoToPart, Highlighted, ListActions, MatchingParts, PartList, SeriesMeter,
+    TopicLabels,
+};
+use crate::emphasis::plain;
 use crate::ids;
 use crate::progress::SeriesStatus;
-use crate::state::{Finder, Marks, ReadingLists, SeenParts, prerendering};
+use crate::state::{BackFrom, Finder, Marks, ReadingLists, SeenParts};
 
-/// A series (the one at `index` in the catalog): its title, topics,
-/// summary and where the reader stands in it, its reading list in a
-/// disclosure (`details`: it opens without the app, at first paint, and
-/// starts collapsed, so the page is an overview) with the buttons that
-/// mark or reset the whole series inside it, and what to read next beside
-/// it. A status shows once the series is started; a search names the
-/// parts it matched in a closed list.
+/// A series (`series`, the one at `index` in the catalog, where the search
+/// finds it): its title, topics, summary and where the reader stands in
+/// it, its reading list in a disclosure (`details`: it opens without the
+/// app, at first paint, and starts collapsed, so the page is an overview)
+/// with, under it, the buttons that mark or reset the whole series and
+/// what to read next: the next unread part, or, once the reader is back
+/// from a part's article, that part and the one after it (in the open
+/// list's row of actions, which the prerendered page has too: it appears
+/// at the takeover without moving what is below). A status shows once the
+/// series is started; a search names the parts it matched in a closed
+/// list.
 ///
 /// The card can take focus (`tabindex="-1"`), for the j and k keys.
 #[component]
-pub fn SeriesCard(index: usize) -> impl IntoView {
+pub fn SeriesCard(series: Arc<Series>, index: usize) -> impl IntoView {
     let marks = expect_context::<Marks>();
     let lists = expect_context::<ReadingLists>();
-    let seen = expect_context::<SeenParts>();
     let visible = expect_context::<Finder>().visible(index);
-    let inert = prerendering();
-    let catalog = StoredValue::new(expect_context::<Arc<Catalog>>());
-    let (id, title, summary, url, total, minutes, new_count) = catalog.with_value(|c| {
-        let series = &c.series[index];
-        let (id, title) = (series.id.clone(), series.title.clone());
-        let (summary, url) = (series.summary.clone(), series.url.clone());
-        (
-            id,
-            title,
-            summary,
-            url,
-            series.parts.len(),
-            series.minutes(),
-            seen.new_in(index),
-        )
-    });
-    // The series' own topics, by their labels.
-    let topics: Vec<String> = catalog.with_value(|c| {
-        c.series[index]
-            .topics
-            .iter()
-            .filter_map(|id| c.topics.iter().find(|t| &t.id == id))
-            .map(|topic| topic.label.clone())
-            .collect()
-    });
-    let topics = (!topics.is_empty()).then(|| {
-        view! {
-            <ul class="topic-labels" aria-label="Topics">
-                {topics.into_iter().map(|label| view! { <li>{label}</li> }).collect_view()}
-            </ul>
-        }
-    });
-    let expanded = lists.is_open(&id);
-    let title_id = ids::series_title(&id);
+    let new_count = expect_context::<SeenParts>().new_in(index);
+    let back_from = expect_context::<BackFrom>().in_series(series.id.clone());
+    let expanded = lists.is_open(&series.id);
+    let title_id = ids::series_title(&series.id);
     let labelled_by = title_id.clone();
-    let mark_all_label = format!("Mark all read: {title}");
-    let reset_label = format!("Reset: {title}");
-    let bar_label = format!("{title} progress");
+    let total = series.parts.len();
 
-    let read_count = {
-        let id = id.clone();
-        Memo::new(move |_| {
-            catalog.with_value(|c| marks.with_series(&id, |p| p.read_count(&c.series[index])))
-        })
+    let read = {
+        let series = series.clone();
+        Memo::new(move |_| marks.with_series(&series.id, |p| p.read_count(&series)))
     };
-    let status = Memo::new(move |_| SeriesStatus::from_counts(read_count.get(), total));
+    let status = Memo::new(move |_| SeriesStatus::from_counts(read.get(), total));
     let next = {
-        let id = id.clone();
+        let series = series.clone();
         Memo::new(move |_| {
             if status.get() != SeriesStatus::InProgress {
                 return None;
             }
-            catalog.with_value(|c| {
-                marks.with_series(&id, |p| {
-                    p.next_unread(&c.series[index])
-                        .map(|part| (id.clone(), part.clone()))
-                })
+            marks.with_series(&series.id, |p| {
+                p.next_unread(&series)
+                    .map(|part| (series.id.clone(), part.clone()))
             })
         })
     };
-    let count_text = move || format!("{} of {total} read", read_count.get());
-    // The series' reading time, and once it is started, what is left.
-    let time_text = minutes.map(|minutes| {
-        let id = id.clone();
-        let left = Memo::new(move |_| {
-            catalog.with_value(|c| marks.with_series(&id, |p| p.minutes_left(&c.series[index])))
-        });
-        move || match read_count.get() {
-            0 => format!("{} in all", duration(minutes)),
-            _ => format!("{} left of {}", duration(left.get()), duration(minutes)),
-        }
-    });
     let parts_text = match total {
         1 => "1 part".to_string(),
         n => format!("{n} parts"),
     };
     // An `a` without `href` when the series has no page: one element type
-    // either way.
-    let rel = url.is_some().then_some("noopener noreferrer");
-    // Without a url the `a` is plain text: `role="none"` says so to
-    // crawlers, which would otherwise count a link they cannot follow.
-    let role = url.is_none().then_some("none");
+    // either way. Without a url the `a` is plain text: `role="none"` says
+    // so to crawlers, which would otherwise count a link they cannot follow.
     let heading = view! {
-        <a href=url rel=rel role=role>
-            <Highlighted text=title.clone() marked=visible />
+        <a
+            href=series.url.clone()
+            rel=series.url.is_some().then_some("noopener noreferrer")
+            role=series.url.is_none().then_some("none")
+        >
+            <Highlighted text=series.title.clone() marked=visible />
         </a>
     };
-    let started = move || status.get() != SeriesStatus::Unread;
+    let for_toggle = series.clone();
+    let for_back = series.clone();
     view! {
         <article
             class="series"
@@ -121,24 +82,16 @@ pub fn SeriesCard(index: usize) -> impl IntoView {
         >
             <div class="series-head">
                 <h3 id=title_id>{heading}</h3>
-                <Show when=started>
-                    <span class="status">{move || status.get().label()}</span>
-                </Show>
+                {move || {
+                    (status.get() != SeriesStatus::Unread)
+                        .then(|| view! { <span class="status">{move || status.get().label()}</span> })
+                }}
             </div>
-            {topics}
+            <TopicLabels series=series.clone() />
             <p class="summary">
-                <Highlighted text=summary marked=visible />
+                <Highlighted text=series.summary.clone() marked=visible />
             </p>
-            <div class="meter">
-                <progress
-                    max=total.to_string()
-                    value=move || read_count.get().to_string()
-                    aria-label=bar_label
-                ></progress>
-                <span class="count">{count_text}</span>
-                {time_text.map(|text| view! { <span class="time">{text}</span> })}
-                {(new_count > 0).then(|| view! { <span class="new-count">{new_count} " new"</span> })}
-            </div>
+            <SeriesMeter series=series.clone() read new_count />
             <div class="reading">
                 <details
                     class="reading-list"
@@ -146,41 +99,25 @@ pub fn SeriesCard(index: usize) -> impl IntoView {
                     on:toggle=move |event| {
                         let open = event_target::<web_sys::HtmlDetailsElement>(&event).open();
                         if open != expanded.get_untracked() {
-                            catalog.with_value(|c| lists.set_open(&c.series[index], open));
+                            lists.set_open(&for_toggle, open);
                         }
                     }
                 >
                     <summary class="disclosure">
-                        <span class="visually-hidden">{title.clone()} ": "</span>
+                        <span class="visually-hidden">{plain(&series.title).into_owned()} ": "</span>
                         "Reading list · "
                         {parts_text}
                     </summary>
                     <PartList series=index open=expanded shown=visible />
-                    <div class="list-actions" aria-busy=inert.then_some("true")>
-                        <Show when=move || status.get() != SeriesStatus::Completed>
-                            <button
-                                aria-label=mark_all_label.clone()
-                                disabled=inert
-                                on:click=move |_| {
-                                    catalog.with_value(|c| marks.mark_all_read(&c.series[index]))
-                                }
-                            >
-                                "Mark all read"
-                            </button>
-                        </Show>
-                        <Show when=move || { read_count.get() > 0 }>
-                            <button
-                                aria-label=reset_label.clone()
-                                on:click=move |_| catalog.with_value(|c| marks.reset(&c.series[index]))
-                            >
-                                "Reset"
-                            </button>
-                        </Show>
-                    </div>
+                    <ListActions series=series.clone() status>
+                        {move || match back_from.get() {
+                            Some(part) => view! { <BackFromPart series=for_back.clone() part /> }.into_any(),
+                            None => view! { <GoToPart target=next prefix="Next: " /> }.into_any(),
+                        }}
+                    </ListActions>
                 </details>
-                <GoToPart target=next prefix="Next: " />
             </div>
-            <MatchingParts series=index open=expanded />
+            <MatchingParts series=series.clone() index open=expanded />
         </article>
     }
     .into_any()

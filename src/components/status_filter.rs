@@ -26,5 +26,4 @@ pub fn StatusFilter() -> impl IntoView {
             {facets}
         </div>
     }
-    .into_any()
 }

@@ -42,5 +42,4 @@ pub fn TopicFilter() -> impl IntoView {
             {facets}
         </div>
     }
-    .into_any()
 }

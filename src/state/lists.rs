@@ -82,10 +82,10 @@ impl ReadingLists {
         }
     }
 
-    /// Opens the part's reading list and moves focus to the part.
+    /// Opens the part's reading list and takes the reader to the part.
     pub fn go_to(&self, series: &str, part: &str) {
         self.open(series);
-        browser::focus_after_render(ids::part_checkbox(series, part));
+        browser::show_part(ids::part_checkbox(series, part));
     }
 
     /// Opens a series' list (an id the catalog may not have: then nothing).

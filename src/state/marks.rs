@@ -14,6 +14,7 @@ use leptos::prelude::*;
 
 use crate::browser;
 use crate::catalog::{Catalog, Series};
+use crate::emphasis::plain;
 use crate::progress::Progress;
 use crate::state::{Message, Messages, Saver};
 
@@ -167,7 +168,7 @@ impl Marks {
         if !parts.is_empty() {
             self.messages.tell(Message::Reset {
                 series: series.id.clone(),
-                title: series.title.clone(),
+                title: plain(&series.title).into_owned(),
                 parts,
             });
         }

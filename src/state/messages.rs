@@ -26,7 +26,24 @@ pub enum Message {
     },
 }
 
+/// Where a message shows: beside the control whose action it reports (a
+/// series' Reset, the progress import), or at the top of the page.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Beside {
+    Page,
+    Series(String),
+    Transfer,
+}
+
 impl Message {
+    pub fn beside(&self) -> Beside {
+        match self {
+            Message::Storage(_) => Beside::Page,
+            Message::Imported { .. } | Message::NotImported { .. } => Beside::Transfer,
+            Message::Reset { series, .. } => Beside::Series(series.clone()),
+        }
+    }
+
     /// What the message says, the catalog's titles and the reader's file
     /// names in it isolated.
     pub fn phrase(&self) -> Phrase {

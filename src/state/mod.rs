@@ -1,11 +1,13 @@
 //! The reader's state, one type per concern, each a context of its own:
-//! read marks, seen parts, open reading lists, the finder, messages.
+//! read marks, seen parts, open reading lists, the part the reader came
+//! back from, the finder, messages.
 //!
 //! [`Reader`] builds them from the catalog alone: the state of a first
 //! visit, which the prerender renders natively. In the browser it then
 //! attaches what the browser keeps (stored progress and seen parts, the
 //! filter in the address) and follows other tabs and history.
 
+mod back_from;
 mod finder;
 mod lists;
 mod marks;
@@ -17,10 +19,11 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+pub use back_from::BackFrom;
 pub use finder::Finder;
 pub use lists::ReadingLists;
 pub use marks::Marks;
-pub use messages::{Message, Messages};
+pub use messages::{Beside, Message, Messages};
 pub use saver::Saver;
 pub use seen::SeenParts;
 
@@ -32,6 +35,7 @@ pub struct Reader {
     pub marks: Marks,
     pub seen: SeenParts,
     pub lists: ReadingLists,
+    pub back_from: BackFrom,
     pub finder: Finder,
     pub messages: Messages,
 }
@@ -46,7 +50,9 @@ impl Reader {
 
     /// This browser's reader: what it kept of their progress and of the
     /// parts they have seen, the filter in the address and the list it
-    /// points to; then follows other tabs and Back and Forward.
+    /// points to; then follows other tabs and Back and Forward. (The part
+    /// the reader came back from is taken up once the catalog is on the
+    /// page: `BackFrom::follow_in_browser`.)
     #[cfg(target_arch = "wasm32")]
     pub fn in_browser(catalog: Arc<Catalog>) -> Reader {
         let messages = Messages::new();
@@ -67,6 +73,7 @@ impl Reader {
             marks,
             seen,
             lists: ReadingLists::new(catalog.clone(), seen),
+            back_from: BackFrom::nowhere(),
             finder: Finder::new(catalog, marks, seen),
             messages,
         }
@@ -79,6 +86,7 @@ impl Reader {
         provide_context(self.marks);
         provide_context(self.seen);
         provide_context(self.lists);
+        provide_context(self.back_from);
         provide_context(self.finder);
         provide_context(self.messages);
     }

@@ -84,10 +84,13 @@ test('Next and Continue reading look like buttons when they are links, on a phon
       return { decoration: s.textDecorationLine, color: s.color, background: s.backgroundColor, height: e.getBoundingClientRect().height };
     });
     expect(style.decoration).toBe('none');
-    expect(style.color).toBe('rgb(255, 255, 255)');
     expect(style.background).not.toBe('rgba(0, 0, 0, 0)');
     expect(style.height).toBeGreaterThanOrEqual(44);
   }
+  // Continue is the solid one, the page's call to action; Next is quiet.
+  const color = (link) => link.evaluate((e) => getComputedStyle(e).color);
+  expect(await color(page.getByRole('link', { name: `Continue reading: ${KV}` }))).toBe('rgb(255, 255, 255)');
+  expect(await color(card(page).getByRole('link', { name: `Next: ${KV}` }))).not.toBe('rgb(255, 255, 255)');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 

@@ -88,7 +88,7 @@ for (const base of ['./', '/learning/']) {
       await expect(page.getByText(/^No series match/)).toBeVisible();
       await expect(titles(page).locator('visible=true')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 2, name: /Series$/ }).locator('visible=true')).toHaveCount(0);
-      await page.getByRole('button', { name: 'Clear all filters' }).click();
+      await page.getByRole('button', { name: 'Show all series' }).click();
       await expect(titles(page).locator('visible=true')).toHaveCount(8);
       await expect(search(page)).toHaveValue('');
       await expect(status(page, 'All')).toBeChecked();

@@ -35,6 +35,15 @@ export async function appReady(page) {
   await expect(page.locator('[aria-busy]')).toHaveCount(0);
 }
 
+/** Emphasis as authors write it, `*word*` (src/emphasis.rs). */
+const EMPHASIS = /\*([^\s*](?:[^*]*[^\s*])?)\*/g;
+
+/** A catalog text as the page shows it: `*word*` shows as the word. */
+export const shownText = (text) => text.replace(EMPHASIS, '$1');
+
+/** Escaped catalog text as the page's markup writes it: `*word*` as `<em>word</em>`. */
+export const shownMarkup = (escaped) => escaped.replace(EMPHASIS, '<em>$1</em>');
+
 /** Holds every request that `glob` matches until the returned function is called. */
 export async function hold(page, glob) {
   let release;

@@ -2,7 +2,7 @@
 // components, and the app takes that page over once it has started:
 // readable before and without WebAssembly, never a blank page.
 import { readFileSync } from 'node:fs';
-import { test, expect, appReady, holdWasm, serveCatalog, bundledCatalog, readingList, readingListButton } from './fixtures.js';
+import { test, expect, appReady, holdWasm, serveCatalog, bundledCatalog, readingList, readingListButton, shownMarkup, shownText } from './fixtures.js';
 import { SITE, seedCatalog, serveCatalogSite } from './fixture-site.js';
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -19,7 +19,7 @@ async function expectWholeCatalogReadable(page) {
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(allSeries.map((s) => s.title));
   for (const series of allSeries) {
     const list = readingList(page, series.title);
-    await expect(list.locator('li.part')).toHaveText(series.parts.map((p) => p.title));
+    await expect(list.locator('li.part')).toHaveText(series.parts.map((p) => shownText(p.title)));
     await expect(list.locator('li.part').first()).toBeHidden();
     await readingListButton(page, series.title).click();
     await expect(list.locator('li.part').first()).toBeVisible();
@@ -28,9 +28,14 @@ async function expectWholeCatalogReadable(page) {
   await expect(readingList(page, allSeries[0].title).locator('li.part').first()).toBeHidden();
 }
 
-/** No control but the reading lists' own disclosures, and disabled checkboxes. */
+/**
+ * No control but the reading lists' own disclosures, disabled checkboxes
+ * and, where JavaScript runs, the page's own tools, which its script
+ * handles: the theme, the shortcuts, opening and closing every list.
+ */
+const PAGE_TOOLS = ':not(#theme):not([data-shortcuts]):not([data-all-lists])';
 async function expectOnlyDisclosures(page) {
-  await expect(page.locator('button:visible, select:visible, input:not([type=checkbox]):visible')).toHaveCount(0);
+  await expect(page.locator(`button:visible${PAGE_TOOLS}, select:visible${PAGE_TOOLS}, input:not([type=checkbox]):visible`)).toHaveCount(0);
   for (const box of await page.locator('input[type=checkbox]:visible').all()) await expect(box).toBeDisabled();
 }
 
@@ -41,7 +46,7 @@ test('the built index.html holds every series title, summary and part title', ()
     const html = readFileSync(`${dir}/index.html`, 'utf8');
     const catalog = JSON.parse(readFileSync(`${dir}/catalog.json`, 'utf8'));
     expect(html).toContain(`<title>${escape(catalog.title)}</title>`);
-    const has = (text, ...ends) => ends.some((end) => html.includes(`>${escape(text)}${end}`));
+    const has = (text, ...ends) => ends.some((end) => html.includes(`>${shownMarkup(escape(text))}${end}`));
     for (const series of catalog.series) {
       expect(has(series.title, '</h3>', '</a></h3>'), series.title).toBe(true);
       expect(html).toContain(escape(series.summary));
@@ -102,7 +107,12 @@ test('before the takeover what needs the app is disabled and busy; checkboxes an
   const live = page.locator('#catalog input[type=checkbox], #catalog input[type=search]');
   await expect(live).toHaveCount(allParts.length + 1);
   for (const control of await live.all()) await expect(control).toBeEnabled();
-  const waiting = page.locator('button, input:not([type=checkbox]):not([type=search]), select').filter({ visible: true });
+  // The page's own tools (theme, shortcuts, every list at once) are live
+  // too: its script handles them.
+  const tools = page.locator('#theme, [data-shortcuts="open"], [data-all-lists]');
+  await expect(tools).toHaveCount(4);
+  for (const control of await tools.all()) await expect(control).toBeEnabled();
+  const waiting = page.locator(`button${PAGE_TOOLS}, input:not([type=checkbox]):not([type=search]), select${PAGE_TOOLS}`).filter({ visible: true });
   expect(await waiting.count()).toBeGreaterThan(allSeries.length);
   for (const control of await waiting.all()) {
     await expect(control).toBeDisabled();
@@ -113,7 +123,9 @@ test('before the takeover what needs the app is disabled and busy; checkboxes an
 
   release();
   await appReady(page);
-  await expect(page.locator(':disabled')).toHaveCount(0);
+  // Nothing waits; what is disabled has nothing to do: Reset, before a
+  // series is started.
+  for (const control of await page.locator(':disabled').all()) await expect(control).toHaveAttribute('aria-label', /^Reset: /);
   await readingListButton(page, allSeries[0].title).click();
   await expect(readingList(page, allSeries[0].title).locator('ol.parts')).toBeVisible();
 });

@@ -1,0 +1,19 @@
+use leptos::prelude::*;
+
+/// "Open all lists" and "Close all lists", for the series shown. The
+/// page's start-up script handles them (`data-all-lists`), so they work
+/// from the first paint, before and without the app; the app follows the
+/// lists' own toggles. Without JavaScript they do not show.
+#[component]
+pub fn AllLists() -> impl IntoView {
+    view! {
+        <div class="all-lists">
+            <button type="button" data-all-lists="open">
+                "Open all lists"
+            </button>
+            <button type="button" data-all-lists="close">
+                "Close all lists"
+            </button>
+        </div>
+    }
+}

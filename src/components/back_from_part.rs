@@ -1,0 +1,44 @@
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use crate::catalog::Series;
+use crate::components::{GoToPart, PhraseText};
+use crate::emphasis::plain;
+use crate::phrase::Phrase;
+use crate::state::Marks;
+
+/// Once the reader is back from a part's article (`part`, of `series`):
+/// that part, with a one-tap "Mark as read" (a toggle: tapped again, it
+/// unmarks) and the part after it. Nothing is marked without a tap.
+#[component]
+pub fn BackFromPart(series: Arc<Series>, part: String) -> impl IntoView {
+    let marks = expect_context::<Marks>();
+    let at = series.parts.iter().position(|p| p.id == part);
+    let title = at.map(|at| plain(&series.parts[at].title).into_owned());
+    let after = at
+        .and_then(|at| series.parts.get(at + 1))
+        .map(|next| (series.id.clone(), next.clone()));
+    let (series_id, part_id) = (StoredValue::new(series.id.clone()), StoredValue::new(part));
+    let read = move || {
+        series_id.with_value(|s| part_id.with_value(|p| marks.with_part(s, p, |m| m.is_read(s, p))))
+    };
+    let toggle = move |_| {
+        let now = !read();
+        series_id.with_value(|s| part_id.with_value(|p| marks.set_read(s, p, now)));
+    };
+    let phrase = Phrase::new()
+        .own("Back from ")
+        .foreign(title.unwrap_or_default());
+    view! {
+        <p class="back-from">
+            <span>
+                <PhraseText phrase />
+            </span>
+            <button class="mark-read" aria-pressed=move || read().to_string() on:click=toggle>
+                "Mark as read"
+            </button>
+            <GoToPart target=Memo::new(move |_| after.clone()) prefix="Next: " />
+        </p>
+    }
+}

@@ -1,0 +1,49 @@
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use crate::catalog::Series;
+use crate::components::Notices;
+use crate::emphasis::plain;
+use crate::progress::SeriesStatus;
+use crate::state::{Beside, Marks, prerendering};
+
+/// The buttons under a reading list that mark or reset the whole series,
+/// `children` (where to go on) beside them on the same line, and what a
+/// reset says (with its Undo) under them. Both buttons keep their place,
+/// disabled when they have nothing to do, so a second tap never lands on
+/// the other.
+#[component]
+pub fn ListActions(
+    series: Arc<Series>,
+    status: Memo<SeriesStatus>,
+    children: Children,
+) -> impl IntoView {
+    let marks = expect_context::<Marks>();
+    let inert = prerendering();
+    let title = plain(&series.title);
+    let (mark_all_label, reset_label) =
+        (format!("Mark all read: {title}"), format!("Reset: {title}"));
+    let beside = Beside::Series(series.id.clone());
+    let for_reset = series.clone();
+    view! {
+        <div class="list-actions" aria-busy=inert.then_some("true")>
+            <button
+                aria-label=mark_all_label
+                disabled=move || inert || status.get() == SeriesStatus::Completed
+                on:click=move |_| marks.mark_all_read(&series)
+            >
+                "Mark all read"
+            </button>
+            <button
+                aria-label=reset_label
+                disabled=move || inert || status.get() == SeriesStatus::Unread
+                on:click=move |_| marks.reset(&for_reset)
+            >
+                "Reset"
+            </button>
+            {children()}
+            <Notices beside />
+        </div>
+    }
+}

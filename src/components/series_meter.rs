@@ -1,0 +1,38 @@
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use crate::catalog::{Series, duration};
+use crate::emphasis::plain;
+use crate::state::Marks;
+
+/// Where the reader stands in a series: a bar, how many of its parts are
+/// read, its reading time (once started, what is left of it), and how many
+/// parts are new since the last visit. Its height does not change as parts
+/// are marked (style/main.css), so nothing below it moves.
+#[component]
+pub fn SeriesMeter(series: Arc<Series>, read: Memo<usize>, new_count: usize) -> impl IntoView {
+    let marks = expect_context::<Marks>();
+    let total = series.parts.len();
+    let bar_label = format!("{} progress", plain(&series.title));
+    let time = series.minutes().map(|minutes| {
+        let series = series.clone();
+        let left = Memo::new(move |_| marks.with_series(&series.id, |p| p.minutes_left(&series)));
+        move || match read.get() {
+            0 => format!("{} in all", duration(minutes)),
+            _ => format!("{} left of {}", duration(left.get()), duration(minutes)),
+        }
+    });
+    view! {
+        <div class="meter">
+            <progress
+                max=total.to_string()
+                value=move || read.get().to_string()
+                aria-label=bar_label
+            ></progress>
+            <span class="count">{move || format!("{} of {total} read", read.get())}</span>
+            {time.map(|text| view! { <span class="time">{text}</span> })}
+            {(new_count > 0).then(|| view! { <span class="new-count">{new_count} " new"</span> })}
+        </div>
+    }
+}

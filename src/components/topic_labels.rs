@@ -1,0 +1,24 @@
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use crate::catalog::{Catalog, Series};
+
+/// The series' own topics, by their labels.
+#[component]
+pub fn TopicLabels(series: Arc<Series>) -> impl IntoView {
+    let catalog = expect_context::<Arc<Catalog>>();
+    let labels: Vec<String> = series
+        .topics
+        .iter()
+        .filter_map(|id| catalog.topics.iter().find(|t| &t.id == id))
+        .map(|topic| topic.label.clone())
+        .collect();
+    (!labels.is_empty()).then(|| {
+        view! {
+            <ul class="topic-labels" aria-label="Topics">
+                {labels.into_iter().map(|label| view! { <li>{label}</li> }).collect_view()}
+            </ul>
+        }
+    })
+}

@@ -1,0 +1,54 @@
+//! The part whose article the reader opened from this page, once they are
+//! back from it: the page shows it with a one-tap "Mark as read" and the
+//! part after it. Nothing is marked without the reader's tap.
+
+use leptos::prelude::*;
+
+#[derive(Clone, Copy)]
+pub struct BackFrom {
+    /// Series and part id.
+    part: RwSignal<Option<(String, String)>>,
+}
+
+impl BackFrom {
+    /// Not back from anywhere: a first visit, and the prerendered page.
+    pub fn nowhere() -> BackFrom {
+        BackFrom {
+            part: RwSignal::new(None),
+        }
+    }
+
+    /// Takes up the part the reader came back from (`data-back-from` on
+    /// the root, which the page's start-up script sets from the history
+    /// entry), now and whenever the page is shown again from the
+    /// back-forward cache.
+    #[cfg(target_arch = "wasm32")]
+    pub fn follow_in_browser(self) {
+        self.take_up();
+        let handle = window_event_listener_untyped("pageshow", move |_| self.take_up());
+        on_cleanup(move || handle.remove());
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn take_up(self) {
+        let Some(id) = crate::browser::back_from() else {
+            return;
+        };
+        if let Some((series, part)) = crate::ids::part_of_checkbox(&id) {
+            self.part.set(Some((series.to_string(), part.to_string())));
+            crate::browser::show_arrived(id);
+        }
+    }
+
+    /// The part of `series` the reader came back from, if any.
+    pub fn in_series(&self, series: String) -> Memo<Option<String>> {
+        let part = self.part;
+        Memo::new(move |_| {
+            part.with(|p| {
+                p.as_ref()
+                    .filter(|(s, _)| *s == series)
+                    .map(|(_, part)| part.clone())
+            })
+        })
+    }
+}

@@ -1,0 +1,347 @@
+// The reading loop on the release build, as a reader meets it: marking
+// moves nothing under the pointer (positions measured, not layout-shift
+// entries: the takeover replaces nodes, which no shift entry counts), one
+// call to action that lands somewhere visible, Back keeps the place and
+// offers "Mark as read", reports beside their controls, matching parts
+// that lead to their part, lists opened all at once, and print.
+import { test, expect, appReady, holdWasm, serveCatalog, bundledCatalog, readingList, readingListButton, shownText } from './fixtures.js';
+import { serveCatalogSite } from './fixture-site.js';
+
+const card = (page, title) => page.getByRole('article', { name: title, exact: true });
+const checkbox = (page, title) => page.getByRole('checkbox', { name: title, exact: true });
+
+/** The bundled catalog where every part has a link (on this host), a date and a reading time. */
+async function linkedCatalog(request) {
+  const catalog = await bundledCatalog(request);
+  catalog.series.forEach((series, s) =>
+    series.parts.forEach((part, p) => {
+      part.url = `articles/${s}-${p}.html`;
+      part.published = `2026-0${1 + (p % 9)}-1${p % 10}`;
+      part.minutes = 10 + p;
+    }),
+  );
+  return catalog;
+}
+
+/** The app with the linked catalog, the first series' list open: that series. */
+async function openLinkedSeries(page, request) {
+  const catalog = await linkedCatalog(request);
+  await serveCatalog(page, { json: catalog });
+  await page.goto('./');
+  await appReady(page);
+  await readingListButton(page, catalog.series[0].title).click();
+  return catalog.series[0];
+}
+
+/** Answers every article link with a page of its own. */
+async function serveArticles(page) {
+  await page.route('**/articles/*.html', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>An article</title><p>The article.</p>' }),
+  );
+}
+
+/** Where an element is in the viewport: what a pointer resting there is over. */
+async function at(locator) {
+  const box = await locator.boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, top: box.y };
+}
+
+/** Whether two places are within 2 px of each other, vertically. */
+function stays(before, after, what) {
+  expect(Math.abs(after.top - before.top), `${what} moved from ${before.top} to ${after.top}`).toBeLessThanOrEqual(2);
+}
+
+for (const [device, use] of [
+  ['desktop', { viewport: { width: 1280, height: 900 } }],
+  ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+]) {
+  test.describe(device, () => {
+    test.use(use);
+
+    test(`${device}: a first mark, the next tap, x and Mark all read move nothing under the pointer`, async ({ page, request }) => {
+      const series = await openLinkedSeries(page, request);
+      const box = (i) => checkbox(page, shownText(series.parts[i].title));
+      await box(0).scrollIntoViewIfNeeded();
+      const heading = page.locator('article.series h3').first();
+      const before = { heading: await at(heading), first: await at(box(0)), second: await at(box(1)) };
+
+      // The first mark brings "Continue reading", a status and "Next".
+      await page.mouse.click(before.first.x, before.first.y);
+      await expect(box(0)).toBeChecked();
+      await expect(page.locator('.continue .go')).toBeVisible();
+      stays(before.heading, await at(heading), 'the first card heading');
+      stays(before.second, await at(box(1)), 'the next part');
+      // The next tap, where part 2 was, marks part 2.
+      await page.mouse.click(before.second.x, before.second.y);
+      await expect(box(1)).toBeChecked();
+      await expect(readingList(page, series.title)).toHaveJSProperty('open', true);
+
+      // x on the keyboard: the focused box stays where it was.
+      await box(2).focus();
+      const third = await at(box(2));
+      await page.keyboard.press('x');
+      await expect(box(2)).toBeChecked();
+      stays(third, await at(box(2)), 'the focused part');
+      await page.keyboard.press('x');
+      await expect(box(2)).not.toBeChecked();
+      stays(third, await at(box(2)), 'the focused part, unmarked');
+
+      // Mark all read keeps its place, disabled: a second tap there does
+      // not land on Reset.
+      const markAll = card(page, series.title).getByRole('button', { name: `Mark all read: ${series.title}` });
+      await markAll.scrollIntoViewIfNeeded();
+      const headingThen = await at(heading);
+      const button = await at(markAll);
+      await page.mouse.click(button.x, button.y);
+      await expect(box(series.parts.length - 1)).toBeChecked();
+      stays(button, await at(markAll), 'Mark all read');
+      await expect(markAll).toBeDisabled();
+      await page.mouse.click(button.x, button.y);
+      await expect(box(0)).toBeChecked();
+      stays(headingThen, await at(heading), 'the first card heading');
+    });
+
+    test(`${device}: a returning reader's page does not move at the takeover`, async ({ page, request }, info) => {
+      // A site built with that catalog: its page prerendered from it.
+      const catalog = await linkedCatalog(request);
+      const origin = 'http://author.test';
+      let wasm = Promise.resolve();
+      await serveCatalogSite(page, info, origin, catalog);
+      await page.route(`${origin}/**/*.wasm`, async (route) => {
+        await wasm;
+        await route.fallback();
+      });
+      await page.goto(`${origin}/`);
+      await appReady(page);
+      await readingListButton(page, catalog.series[1].title).click();
+      await checkbox(page, shownText(catalog.series[1].parts[0].title)).check();
+
+      let release;
+      wasm = new Promise((resolve) => (release = resolve));
+      await page.reload();
+      const headings = page.locator('article.series h3');
+      await expect(headings.first()).toBeVisible();
+      const before = [await at(headings.nth(0)), await at(headings.nth(1))];
+      release();
+      await appReady(page);
+      await expect(page.locator('.continue .go')).toBeVisible();
+      stays(before[0], await at(headings.nth(0)), 'the first card heading');
+      stays(before[1], await at(headings.nth(1)), 'the second card heading');
+    });
+  });
+}
+
+/** The last series of the catalog with at least three parts. */
+const longSeries = (catalog) => catalog.series.filter((s) => s.parts.length >= 3).at(-1);
+
+test('Continue reading takes the reader to the part: list open, part marked and in view under its title, focus on it', async ({ page, request }) => {
+  const { title } = longSeries(await bundledCatalog(request));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('./');
+  await appReady(page);
+  const series = card(page, title);
+  await readingListButton(page, title).click();
+  await series.getByRole('checkbox').first().check();
+  await readingListButton(page, title).click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+
+  const go = page.locator('.continue .go');
+  await go.click();
+  const arrived = series.locator('li.part.arrived');
+  await expect(arrived).toHaveCount(1);
+  await expect(arrived.getByRole('checkbox')).toBeFocused();
+  await expect(arrived).toBeInViewport();
+  await expect(series.locator('h3')).toBeInViewport();
+  // Visible without a focus ring: a background of its own.
+  const background = await arrived.evaluate((row) => getComputedStyle(row).backgroundColor);
+  expect(background).not.toBe('rgba(0, 0, 0, 0)');
+  // One call to action: "Next" in a card is quiet, Continue is solid.
+  const look = (locator) => locator.evaluate((e) => getComputedStyle(e).backgroundColor);
+  expect(await look(series.locator('.reading .go'))).not.toBe(await look(go));
+});
+
+test('Back from an article: its list is open again, the part is shown with a one-tap Mark as read and the next part', async ({ page, request }) => {
+  const catalog = await linkedCatalog(request);
+  const series = longSeries(catalog);
+  const s = catalog.series.indexOf(series);
+  await serveCatalog(page, { json: catalog });
+  await serveArticles(page);
+  await page.goto('./');
+  await appReady(page);
+  await readingListButton(page, series.title).click();
+  const title = shownText(series.parts[1].title);
+  await card(page, series.title).getByRole('link', { name: title }).click();
+  await expect(page).toHaveTitle('An article');
+
+  const release = await holdWasm(page);
+  await page.goBack();
+  // Before the app: the list is open again, as the reader left it.
+  await expect(readingList(page, series.title)).toHaveJSProperty('open', true);
+  await expect(page.locator('html')).toHaveAttribute('data-back-from', /--/);
+  release();
+  await appReady(page);
+  await expect(readingList(page, series.title)).toHaveJSProperty('open', true);
+  const back = card(page, series.title).locator('.back-from');
+  await expect(back).toContainText(`Back from ${title}`);
+  await expect(card(page, series.title).locator('li.part.arrived')).toContainText(title);
+  // Nothing is marked without the reader's tap.
+  await expect(checkbox(page, title)).not.toBeChecked();
+  const mark = back.getByRole('button', { name: 'Mark as read' });
+  await expect(mark).toHaveAttribute('aria-pressed', 'false');
+  await expect(back.getByRole('link', { name: `Next: ${shownText(series.parts[2].title)}` })).toHaveAttribute('href', `articles/${s}-2.html`);
+  await mark.click();
+  await expect(checkbox(page, title)).toBeChecked();
+  await expect(mark).toHaveAttribute('aria-pressed', 'true');
+
+  // A reload is not a return.
+  await page.reload();
+  await appReady(page);
+  await expect(page.locator('.back-from')).toHaveCount(0);
+});
+
+test('a read title looks read without colour, and a row has one hit area per action', async ({ page, request }) => {
+  const series = await openLinkedSeries(page, request);
+  const row = card(page, series.title).locator('li.part').first();
+  const box = row.getByRole('checkbox');
+  await box.check();
+  const line = await row.locator('.part-title a').evaluate((a) => getComputedStyle(a).textDecorationLine);
+  expect(line).toContain('line-through');
+
+  // The blank beside the words is nobody's: no mark, no article.
+  const words = await row.locator('.part-title').boundingBox();
+  const rowBox = await row.boundingBox();
+  if (rowBox.x + rowBox.width - (words.x + words.width) > 40) {
+    await page.mouse.click(rowBox.x + rowBox.width - 10, words.y + words.height / 2);
+    await expect(box).toBeChecked();
+    await expect(page).not.toHaveTitle('An article');
+  }
+});
+
+test('Reset reports beside its button, takes focus, and Undo brings the marks back', async ({ page }) => {
+  await page.goto('./');
+  await appReady(page);
+  const series = page.locator('article.series').first();
+  const title = await series.locator('h3').textContent();
+  await readingListButton(page, title).click();
+  await series.getByRole('button', { name: `Mark all read: ${title}` }).click();
+  await series.getByRole('button', { name: `Reset: ${title}` }).click();
+
+  const notice = series.locator('.list-actions .notice');
+  await expect(notice).toContainText('was reset');
+  await expect(notice).toBeFocused();
+  await expect(notice).toBeInViewport();
+  await expect(series.locator('.list-actions [role=status]')).toHaveCount(1);
+  await expect(series.getByRole('checkbox', { checked: true })).toHaveCount(0);
+  await notice.getByRole('button', { name: 'Undo' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(series.getByRole('checkbox', { checked: false })).toHaveCount(0);
+  await expect(series.locator('.list-actions button:focus')).toHaveCount(1);
+});
+
+test('an import reports beside its button, and takes focus', async ({ page }) => {
+  await page.goto('./');
+  await appReady(page);
+  await page.getByLabel('Import progress').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{}') });
+  const notice = page.locator('.transfer .notice');
+  await expect(notice).toContainText('was not imported');
+  await expect(notice).toBeFocused();
+  await expect(page.locator('.notices').first().locator('.notice')).toHaveCount(0);
+});
+
+test('each matching part under a card leads to its part in the list', async ({ page, request }) => {
+  const catalog = await bundledCatalog(request);
+  const part = shownText(catalog.series[0].parts[1].title);
+  await page.goto('./');
+  await appReady(page);
+  const series = card(page, catalog.series[0].title);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(part);
+  const match = series.locator('.matching-parts').getByRole('button', { name: part });
+  await match.click();
+  await expect(series.locator('details.reading-list')).toHaveJSProperty('open', true);
+  await expect(series.locator('li.part.arrived')).toContainText(part);
+  await expect(series.locator('li.part.arrived').getByRole('checkbox')).toBeFocused();
+});
+
+test('Open all lists and Close all lists work from the first paint, for the series shown', async ({ page }) => {
+  const release = await holdWasm(page);
+  await page.goto('./');
+  const count = await page.locator('details.reading-list').count();
+  await page.getByRole('button', { name: 'Open all lists' }).click();
+  await expect(page.locator('details.reading-list[open]')).toHaveCount(count);
+  await page.getByRole('button', { name: 'Close all lists' }).click();
+  await expect(page.locator('details.reading-list[open]')).toHaveCount(0);
+  release();
+  await appReady(page);
+  const first = await page.locator('article.series h3').first().textContent();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(first);
+  const shown = await page.locator('article.series:visible').count();
+  expect(shown).toBeLessThan(count);
+  await page.getByRole('button', { name: 'Open all lists' }).click();
+  await expect(page.locator('details.reading-list[open]')).toHaveCount(shown);
+});
+
+test('overall progress shows near the top once started; a first visit says progress stays in this browser', async ({ page, request }) => {
+  const catalog = await bundledCatalog(request);
+  const total = catalog.series.reduce((sum, s) => sum + s.parts.length, 0);
+  await page.goto('./');
+  await appReady(page);
+  await expect(page.locator('.continue')).toContainText('kept in this browser');
+  await readingListButton(page, catalog.series[0].title).click();
+  await checkbox(page, shownText(catalog.series[0].parts[0].title)).check();
+  await expect(page.locator('.continue .from')).toContainText(`1 of ${total} parts read`);
+  await expect(page.locator('.continue')).not.toContainText('kept in this browser');
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the shortcuts button takes no room; a keyboard still has the shortcuts', async ({ page }) => {
+    await page.goto('./');
+    await appReady(page);
+    await expect(page.getByRole('button', { name: 'Shortcuts' })).toBeHidden();
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  });
+});
+
+test('a shared status filter that matches nothing here says why, and shows all series', async ({ page }) => {
+  await page.goto('./?status=in-progress');
+  await appReady(page);
+  const summary = page.locator('.filter-summary');
+  await expect(summary).toContainText('The status follows what this browser keeps of your reading');
+  await summary.getByRole('button', { name: 'Show all series' }).click();
+  await expect(page.locator('article.series:visible')).toHaveCount(await page.locator('article.series').count());
+});
+
+test('print: which filter and when, a series kept on one page, whole addresses, a box before each unread part', async ({ page, request }) => {
+  const catalog = await linkedCatalog(request);
+  await serveCatalog(page, { json: catalog });
+  await page.goto('./?status=unread');
+  await appReady(page);
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({ media: 'print' });
+  const note = page.locator('.print-note');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('status Unread');
+  await expect(note).toContainText(/printed \S.+\./);
+  const style = (selector, property, pseudo) =>
+    page.locator(selector).first().evaluate((e, [property, pseudo]) => getComputedStyle(e, pseudo)[property], [property, pseudo]);
+  expect(await style('article.series', 'breakInside')).toBe('avoid');
+  expect(await style('.part-title a[href]', 'content', '::after')).toContain('(http://127.0.0.1');
+  expect(await style('.part:not(:has(input:checked)) .part-title', 'content', '::before')).toContain('☐');
+});
+
+test('emphasis written as *word* shows as emphasis; the page title, the feed and the search use the words', async ({ page, request }) => {
+  const catalog = await bundledCatalog(request);
+  catalog.series[0].parts[0].title = 'The *proc* interface';
+  await serveCatalog(page, { json: catalog });
+  await page.goto('./');
+  await appReady(page);
+  await readingListButton(page, catalog.series[0].title).click();
+  const title = card(page, catalog.series[0].title).locator('li.part .part-title').first();
+  await expect(title).toHaveText('The proc interface');
+  await expect(title.locator('em')).toHaveText('proc');
+  await expect(checkbox(page, 'The proc interface')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('proc interface');
+  await expect(title.locator('mark')).toHaveText(['proc', 'interface']);
+});

@@ -6,6 +6,7 @@
 pub mod catalog;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod check;
+pub mod document;
 pub mod emphasis;
 pub mod feed;
 pub mod fetch;
@@ -15,6 +16,7 @@ pub mod phrase;
 pub mod positions;
 pub mod progress;
 pub mod query;
+pub mod seen;
 pub mod storage;
 
 #[cfg(any(target_arch = "wasm32", feature = "prerender"))]

@@ -114,3 +114,8 @@ pub fn balanced(text: &str) -> String {
     }));
     out
 }
+
+/// `1 part`, `2 parts`.
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}

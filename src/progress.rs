@@ -1,5 +1,5 @@
-//! Read-state: which parts a reader has read and when, which parts they
-//! have seen, and the documents both are kept in.
+//! Read-state: which parts a reader has read and when, and the document
+//! it is kept and exported in.
 //!
 //! Progress is keyed by stable ids (`series/part`), never by position, and
 //! never holds a copy of the catalog. Marks for parts that left the catalog
@@ -10,21 +10,21 @@
 //! and of two marks the later one stands. An unmark is kept (as a dated
 //! "unread"), so a merge cannot bring back what the reader unmarked.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::Arc;
 
 use serde_json::{Map, Value, json};
 
-use crate::catalog::{Catalog, Part, Series, day_exists, is_slug};
-use crate::storage::{Document, Salvaged};
+use crate::catalog::{Catalog, Part, Series};
+use crate::document::{
+    DOCUMENT_VERSION, Document, DocumentError, Salvaged, check_version, normalize_time, part_key,
+    split_key, versioned_object,
+};
+use crate::phrase::count;
 
 /// The localStorage key of the reader's progress.
 pub const PROGRESS_KEY: &str = "learning-series/progress/v1";
-/// The localStorage key of the parts the reader has seen (for "New" marks).
-pub const SEEN_KEY: &str = "learning-series/seen/v1";
-/// The version of both stored documents and of the export file.
-pub const DOCUMENT_VERSION: u64 = 1;
 /// Marks an export file as ours.
 pub const EXPORT_FORMAT: &str = "learning-series-progress";
 
@@ -112,11 +112,6 @@ impl fmt::Display for MergeReport {
         }
         Ok(())
     }
-}
-
-/// `1 part`, `2 parts`.
-pub fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 impl Progress {
@@ -396,191 +391,4 @@ fn progress_from_json(doc: &Map<String, Value>) -> Result<Salvaged<Progress>, Do
             .take(series, part, Mark { read: is_read, at });
     }
     Ok(salvaged)
-}
-
-/// The parts a reader has seen, so parts added since can be marked "New",
-/// and when they last visited, so parts published since can be too.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Seen {
-    parts: BTreeSet<String>,
-    /// The time of the latest visit (ISO 8601 UTC).
-    visited: Option<String>,
-}
-
-impl Seen {
-    /// Every part of the catalog: what a first visit has seen.
-    pub fn everything_in(catalog: &Catalog) -> Seen {
-        Seen {
-            parts: catalog
-                .series
-                .iter()
-                .flat_map(|s| s.parts.iter().map(|p| part_key(&s.id, &p.id)))
-                .collect(),
-            visited: None,
-        }
-    }
-
-    pub fn contains(&self, series: &str, part: &str) -> bool {
-        self.parts.contains(&part_key(series, part))
-    }
-
-    /// Records the series' parts as seen; true if any was new.
-    pub fn see_series(&mut self, series: &Series) -> bool {
-        let before = self.parts.len();
-        self.parts
-            .extend(series.parts.iter().map(|p| part_key(&series.id, &p.id)));
-        self.parts.len() != before
-    }
-
-    pub fn visited(&self) -> Option<&str> {
-        self.visited.as_deref()
-    }
-
-    /// Records a visit at `at`.
-    pub fn visit(&mut self, at: &str) {
-        self.visited = Some(at.to_string());
-    }
-
-    /// Whether a part is new to a reader who had seen this before the
-    /// visit that is on at `now`: a part they had not seen, or one
-    /// published after their last visit (and by `now`), even if it was in
-    /// the catalog then (dated ahead, say).
-    pub fn is_new(&self, series: &str, part: &Part, now: &str) -> bool {
-        let published_since = match (part.published.as_deref(), self.visited()) {
-            (Some(published), Some(visited)) => {
-                published > &visited[..visited.len().min(10)]
-                    && published <= &now[..now.len().min(10)]
-            }
-            _ => false,
-        };
-        published_since || !self.contains(series, &part.id)
-    }
-}
-
-impl Document for Seen {
-    const KEY: &'static str = SEEN_KEY;
-    const WHAT: &'static str = "list of parts you have seen";
-
-    /// `{"version":1,"parts":["series/part", ...],"visited":"2026-11-30T..."}`.
-    fn to_stored(&self) -> String {
-        let mut doc = json!({ "version": DOCUMENT_VERSION, "parts": self.parts });
-        if let Some(visited) = &self.visited {
-            doc["visited"] = Value::from(visited.as_str());
-        }
-        doc.to_string()
-    }
-
-    fn from_stored(text: &str) -> Result<Salvaged<Seen>, DocumentError> {
-        let doc = versioned_object(text)?;
-        let Some(Value::Array(parts)) = doc.get("parts") else {
-            return Err(DocumentError::WrongShape("\"parts\" is not a list".into()));
-        };
-        let mut salvaged = Salvaged::new(Seen::default());
-        for key in parts {
-            match key.as_str() {
-                Some(key) if split_key(key).is_some() => {
-                    salvaged.kept += 1;
-                    salvaged.value.parts.insert(key.to_string());
-                }
-                _ => salvaged.set_aside(format!("{key} is not a series/part id")),
-            }
-        }
-        match doc.get("visited") {
-            None => {}
-            Some(visited) => match visited.as_str().and_then(normalize_time) {
-                Some(visited) => salvaged.value.visited = Some(visited),
-                None => salvaged.set_aside("\"visited\" is not a valid UTC time".into()),
-            },
-        }
-        Ok(salvaged)
-    }
-
-    /// A part seen in either copy is seen; the later visit counts.
-    fn merge(&mut self, other: &Seen) -> bool {
-        let before = self.clone();
-        self.parts.extend(other.parts.iter().cloned());
-        self.visited = self.visited.clone().max(other.visited.clone());
-        *self != before
-    }
-}
-
-fn part_key(series: &str, part: &str) -> String {
-    format!("{series}/{part}")
-}
-
-fn split_key(key: &str) -> Option<(&str, &str)> {
-    let (series, part) = key.split_once('/')?;
-    (is_slug(series) && is_slug(part)).then_some((series, part))
-}
-
-/// Why a stored document or an import file cannot be used at all.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum DocumentError {
-    NotJson,
-    /// JSON, but not the shape this version writes.
-    WrongShape(String),
-    /// Written by a newer version of the app.
-    FutureVersion(u64),
-    /// An import file that is not a progress export.
-    NotOurs,
-}
-
-impl fmt::Display for DocumentError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DocumentError::NotJson => write!(f, "it is not JSON"),
-            DocumentError::WrongShape(why) => write!(f, "it has an unexpected shape ({why})"),
-            DocumentError::FutureVersion(v) => write!(
-                f,
-                "it was written by a newer version of this app (format {v}, this app reads {DOCUMENT_VERSION})"
-            ),
-            DocumentError::NotOurs => write!(f, "it is not a Learning Series progress file"),
-        }
-    }
-}
-
-fn versioned_object(text: &str) -> Result<Map<String, Value>, DocumentError> {
-    match serde_json::from_str::<Value>(text) {
-        Ok(Value::Object(doc)) => {
-            check_version(&doc)?;
-            Ok(doc)
-        }
-        Ok(_) => Err(DocumentError::WrongShape("not an object".into())),
-        Err(_) => Err(DocumentError::NotJson),
-    }
-}
-
-fn check_version(doc: &Map<String, Value>) -> Result<(), DocumentError> {
-    match doc.get("version").and_then(Value::as_u64) {
-        Some(DOCUMENT_VERSION) => Ok(()),
-        Some(v) if v > DOCUMENT_VERSION => Err(DocumentError::FutureVersion(v)),
-        _ => Err(DocumentError::WrongShape("no known \"version\"".into())),
-    }
-}
-
-/// `2026-11-29T10:00:00Z` or with a fraction of a second, in UTC, as
-/// `2026-11-29T10:00:00.000Z`: one form, so times compare as strings. The
-/// date and time must exist (no 13th month, no 31st of April, no 24:00).
-pub fn normalize_time(text: &str) -> Option<String> {
-    let (seconds, fraction) = match text.strip_suffix('Z')?.split_once('.') {
-        Some((seconds, fraction)) => (seconds, fraction),
-        None => (text.strip_suffix('Z')?, ""),
-    };
-    let shape = "dddd-dd-ddTdd:dd:dd";
-    let fits = seconds.len() == shape.len()
-        && seconds.bytes().zip(shape.bytes()).all(|(c, s)| match s {
-            b'd' => c.is_ascii_digit(),
-            _ => c == s,
-        });
-    if !fits || !fraction.bytes().all(|c| c.is_ascii_digit()) {
-        return None;
-    }
-    let number = |at: usize, len: usize| seconds[at..at + len].parse::<u32>().ok();
-    let (year, month, day) = (number(0, 4)?, number(5, 2)?, number(8, 2)?);
-    let (hour, minute, second) = (number(11, 2)?, number(14, 2)?, number(17, 2)?);
-    if !day_exists(year, month, day) || hour > 23 || minute > 59 || second > 59 {
-        return None;
-    }
-    let millis: String = fraction.chars().chain("000".chars()).take(3).collect();
-    Some(format!("{seconds}.{millis}Z"))
 }

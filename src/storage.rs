@@ -24,7 +24,8 @@
 use std::collections::HashSet;
 use std::fmt;
 
-use crate::progress::{DocumentError, count};
+use crate::document::{Document, DocumentError};
+use crate::phrase::count;
 
 /// What a backend can fail with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,43 +41,6 @@ pub trait KeyValue {
     fn get(&self, key: &str) -> Result<Option<String>, Failure>;
     fn set(&self, key: &str, value: &str) -> Result<(), Failure>;
     fn remove(&self, key: &str) -> Result<(), Failure>;
-}
-
-/// A document kept under one key.
-pub trait Document: Sized {
-    const KEY: &'static str;
-    /// What it is, for the reader: "reading progress".
-    const WHAT: &'static str;
-    fn to_stored(&self) -> String;
-    /// Every entry of the stored text that can be read; an error when
-    /// nothing can be.
-    fn from_stored(text: &str) -> Result<Salvaged<Self>, DocumentError>;
-    /// Takes in what another copy holds; true if anything changed here.
-    fn merge(&mut self, other: &Self) -> bool;
-}
-
-/// A document as far as it could be read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Salvaged<T> {
-    pub value: T,
-    /// How many entries were read.
-    pub kept: usize,
-    /// Why each entry that was left out could not be read.
-    pub problems: Vec<String>,
-}
-
-impl<T> Salvaged<T> {
-    pub fn new(value: T) -> Salvaged<T> {
-        Salvaged {
-            value,
-            kept: 0,
-            problems: Vec::new(),
-        }
-    }
-
-    pub fn set_aside(&mut self, why: String) {
-        self.problems.push(why);
-    }
 }
 
 /// Something the reader should know about their saved data.

@@ -4,9 +4,10 @@
 //! recognised.
 #![cfg(target_arch = "wasm32")]
 
+use learning_series::document::Document;
 use learning_series::progress::{PROGRESS_KEY, Progress};
 use learning_series::storage::{
-    BrowserStorage, Document, Failure, KeyValue, Notice, Store, backup_key, scoped_key,
+    BrowserStorage, Failure, KeyValue, Notice, Store, backup_key, scoped_key,
 };
 use wasm_bindgen_test::*;
 

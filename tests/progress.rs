@@ -4,10 +4,9 @@
 use std::sync::Arc;
 
 use learning_series::catalog::{self, Catalog, Series};
-use learning_series::progress::{
-    DocumentError, MergeReport, Progress, Seen, SeriesStatus, normalize_time,
-};
-use learning_series::storage::Document;
+use learning_series::document::{Document, DocumentError, normalize_time};
+use learning_series::progress::{MergeReport, Progress, SeriesStatus};
+use learning_series::seen::Seen;
 
 const T1: &str = "2026-11-01T09:00:00.000Z";
 const T2: &str = "2026-11-02T09:00:00.000Z";

@@ -9,13 +9,14 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use learning_series::catalog::{self, validate};
+use learning_series::document::Document;
 use learning_series::emphasis::plain;
 use learning_series::fetch::read_catalog;
 use learning_series::ids;
 use learning_series::phrase::balanced;
-use learning_series::progress::{Progress, Seen};
+use learning_series::progress::Progress;
 use learning_series::query::{Query, highlight, styled, words};
-use learning_series::storage::Document;
+use learning_series::seen::Seen;
 use proptest::prelude::*;
 use serde_json::{Map, Value, json};
 

@@ -5,9 +5,11 @@
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 
-use learning_series::progress::{PROGRESS_KEY, Progress, SEEN_KEY, Seen};
+use learning_series::document::Document;
+use learning_series::progress::{PROGRESS_KEY, Progress};
+use learning_series::seen::{SEEN_KEY, Seen};
 use learning_series::storage::{
-    Document, Failure, KeyValue, Notice, Store, backup_key, scope_of, scoped_key,
+    Failure, KeyValue, Notice, Store, backup_key, scope_of, scoped_key,
 };
 
 const NOW: &str = "2026-11-29T10:00:00.000Z";

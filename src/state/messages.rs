@@ -3,7 +3,8 @@
 use leptos::prelude::*;
 
 use crate::phrase::Phrase;
-use crate::progress::{MergeReport, count};
+use crate::phrase::count;
+use crate::progress::MergeReport;
 use crate::storage::Notice;
 
 /// Something the page tells the reader.

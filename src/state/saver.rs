@@ -3,8 +3,9 @@
 
 use leptos::prelude::*;
 
+use crate::document::Document;
 use crate::state::{Message, Messages};
-use crate::storage::{BrowserStorage, Document, Notice, Store};
+use crate::storage::{BrowserStorage, Notice, Store};
 
 #[derive(Clone, Copy)]
 pub struct Saver {

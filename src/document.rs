@@ -1,0 +1,137 @@
+//! What every document the app keeps or exchanges has in common: the
+//! [`Document`] trait the storage rules work over, what a document that
+//! could be read only in part kept ([`Salvaged`]), why one could not be
+//! read at all ([`DocumentError`]), its version, its `series/part` keys
+//! and its times. A leaf: the documents (`progress`, `seen`) and the
+//! storage rules (`storage`) build on it.
+
+use std::fmt;
+
+use serde_json::{Map, Value};
+
+use crate::catalog::{day_exists, is_slug};
+
+/// The version of every stored document and of the export file.
+pub const DOCUMENT_VERSION: u64 = 1;
+
+/// A document kept under one key.
+pub trait Document: Sized {
+    const KEY: &'static str;
+    /// What it is, for the reader: "reading progress".
+    const WHAT: &'static str;
+    fn to_stored(&self) -> String;
+    /// Every entry of the stored text that can be read; an error when
+    /// nothing can be.
+    fn from_stored(text: &str) -> Result<Salvaged<Self>, DocumentError>;
+    /// Takes in what another copy holds; true if anything changed here.
+    fn merge(&mut self, other: &Self) -> bool;
+}
+
+/// A document as far as it could be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Salvaged<T> {
+    pub value: T,
+    /// How many entries were read.
+    pub kept: usize,
+    /// Why each entry that was left out could not be read.
+    pub problems: Vec<String>,
+}
+
+impl<T> Salvaged<T> {
+    pub fn new(value: T) -> Salvaged<T> {
+        Salvaged {
+            value,
+            kept: 0,
+            problems: Vec::new(),
+        }
+    }
+
+    pub fn set_aside(&mut self, why: String) {
+        self.problems.push(why);
+    }
+}
+
+/// The key of a part in a stored document: `series/part`.
+pub fn part_key(series: &str, part: &str) -> String {
+    format!("{series}/{part}")
+}
+
+/// The series and part ids of a key [`part_key`] built, if it is one.
+pub fn split_key(key: &str) -> Option<(&str, &str)> {
+    let (series, part) = key.split_once('/')?;
+    (is_slug(series) && is_slug(part)).then_some((series, part))
+}
+
+/// Why a stored document or an import file cannot be used at all.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DocumentError {
+    NotJson,
+    /// JSON, but not the shape this version writes.
+    WrongShape(String),
+    /// Written by a newer version of the app.
+    FutureVersion(u64),
+    /// An import file that is not a progress export.
+    NotOurs,
+}
+
+impl fmt::Display for DocumentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DocumentError::NotJson => write!(f, "it is not JSON"),
+            DocumentError::WrongShape(why) => write!(f, "it has an unexpected shape ({why})"),
+            DocumentError::FutureVersion(v) => write!(
+                f,
+                "it was written by a newer version of this app (format {v}, this app reads {DOCUMENT_VERSION})"
+            ),
+            DocumentError::NotOurs => write!(f, "it is not a Learning Series progress file"),
+        }
+    }
+}
+
+/// A stored document's JSON object, if it is one of a version this app reads.
+pub fn versioned_object(text: &str) -> Result<Map<String, Value>, DocumentError> {
+    match serde_json::from_str::<Value>(text) {
+        Ok(Value::Object(doc)) => {
+            check_version(&doc)?;
+            Ok(doc)
+        }
+        Ok(_) => Err(DocumentError::WrongShape("not an object".into())),
+        Err(_) => Err(DocumentError::NotJson),
+    }
+}
+
+/// Whether a document's `version` is one this app reads.
+pub fn check_version(doc: &Map<String, Value>) -> Result<(), DocumentError> {
+    match doc.get("version").and_then(Value::as_u64) {
+        Some(DOCUMENT_VERSION) => Ok(()),
+        Some(v) if v > DOCUMENT_VERSION => Err(DocumentError::FutureVersion(v)),
+        _ => Err(DocumentError::WrongShape("no known \"version\"".into())),
+    }
+}
+
+/// `2026-11-29T10:00:00Z` or with a fraction of a second, in UTC, as
+/// `2026-11-29T10:00:00.000Z`: one form, so times compare as strings. The
+/// date and time must exist (no 13th month, no 31st of April, no 24:00).
+pub fn normalize_time(text: &str) -> Option<String> {
+    let (seconds, fraction) = match text.strip_suffix('Z')?.split_once('.') {
+        Some((seconds, fraction)) => (seconds, fraction),
+        None => (text.strip_suffix('Z')?, ""),
+    };
+    let shape = "dddd-dd-ddTdd:dd:dd";
+    let fits = seconds.len() == shape.len()
+        && seconds.bytes().zip(shape.bytes()).all(|(c, s)| match s {
+            b'd' => c.is_ascii_digit(),
+            _ => c == s,
+        });
+    if !fits || !fraction.bytes().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let number = |at: usize, len: usize| seconds[at..at + len].parse::<u32>().ok();
+    let (year, month, day) = (number(0, 4)?, number(5, 2)?, number(8, 2)?);
+    let (hour, minute, second) = (number(11, 2)?, number(14, 2)?, number(17, 2)?);
+    if !day_exists(year, month, day) || hour > 23 || minute > 59 || second > 59 {
+        return None;
+    }
+    let millis: String = fraction.chars().chain("000".chars()).take(3).collect();
+    Some(format!("{seconds}.{millis}Z"))
+}

@@ -1,0 +1,121 @@
+//! The parts a reader has seen and when they last visited: what makes a
+//! part "New".
+
+use std::collections::BTreeSet;
+
+use serde_json::{Value, json};
+
+use crate::catalog::{Catalog, Part, Series};
+use crate::document::{
+    DOCUMENT_VERSION, Document, DocumentError, Salvaged, normalize_time, part_key, split_key,
+    versioned_object,
+};
+
+/// The localStorage key of the parts the reader has seen (for "New" marks).
+pub const SEEN_KEY: &str = "learning-series/seen/v1";
+
+/// The parts a reader has seen, so parts added since can be marked "New",
+/// and when they last visited, so parts published since can be too.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Seen {
+    parts: BTreeSet<String>,
+    /// The time of the latest visit (ISO 8601 UTC).
+    visited: Option<String>,
+}
+
+impl Seen {
+    /// Every part of the catalog: what a first visit has seen.
+    pub fn everything_in(catalog: &Catalog) -> Seen {
+        Seen {
+            parts: catalog
+                .series
+                .iter()
+                .flat_map(|s| s.parts.iter().map(|p| part_key(&s.id, &p.id)))
+                .collect(),
+            visited: None,
+        }
+    }
+
+    pub fn contains(&self, series: &str, part: &str) -> bool {
+        self.parts.contains(&part_key(series, part))
+    }
+
+    /// Records the series' parts as seen; true if any was new.
+    pub fn see_series(&mut self, series: &Series) -> bool {
+        let before = self.parts.len();
+        self.parts
+            .extend(series.parts.iter().map(|p| part_key(&series.id, &p.id)));
+        self.parts.len() != before
+    }
+
+    pub fn visited(&self) -> Option<&str> {
+        self.visited.as_deref()
+    }
+
+    /// Records a visit at `at`.
+    pub fn visit(&mut self, at: &str) {
+        self.visited = Some(at.to_string());
+    }
+
+    /// Whether a part is new to a reader who had seen this before the
+    /// visit that is on at `now`: a part they had not seen, or one
+    /// published after their last visit (and by `now`), even if it was in
+    /// the catalog then (dated ahead, say).
+    pub fn is_new(&self, series: &str, part: &Part, now: &str) -> bool {
+        let published_since = match (part.published.as_deref(), self.visited()) {
+            (Some(published), Some(visited)) => {
+                published > &visited[..visited.len().min(10)]
+                    && published <= &now[..now.len().min(10)]
+            }
+            _ => false,
+        };
+        published_since || !self.contains(series, &part.id)
+    }
+}
+
+impl Document for Seen {
+    const KEY: &'static str = SEEN_KEY;
+    const WHAT: &'static str = "list of parts you have seen";
+
+    /// `{"version":1,"parts":["series/part", ...],"visited":"2026-11-30T..."}`.
+    fn to_stored(&self) -> String {
+        let mut doc = json!({ "version": DOCUMENT_VERSION, "parts": self.parts });
+        if let Some(visited) = &self.visited {
+            doc["visited"] = Value::from(visited.as_str());
+        }
+        doc.to_string()
+    }
+
+    fn from_stored(text: &str) -> Result<Salvaged<Seen>, DocumentError> {
+        let doc = versioned_object(text)?;
+        let Some(Value::Array(parts)) = doc.get("parts") else {
+            return Err(DocumentError::WrongShape("\"parts\" is not a list".into()));
+        };
+        let mut salvaged = Salvaged::new(Seen::default());
+        for key in parts {
+            match key.as_str() {
+                Some(key) if split_key(key).is_some() => {
+                    salvaged.kept += 1;
+                    salvaged.value.parts.insert(key.to_string());
+                }
+                _ => salvaged.set_aside(format!("{key} is not a series/part id")),
+            }
+        }
+        match doc.get("visited") {
+            None => {}
+            Some(visited) => match visited.as_str().and_then(normalize_time) {
+                Some(visited) => salvaged.value.visited = Some(visited),
+                None => salvaged.set_aside("\"visited\" is not a valid UTC time".into()),
+            },
+        }
+        Ok(salvaged)
+    }
+
+    /// A part seen in either copy is seen; the later visit counts.
+    fn merge(&mut self, other: &Seen) -> bool {
+        let before = self.clone();
+        self.parts.extend(other.parts.iter().cloned());
+        self.visited = self.visited.clone().max(other.visited.clone());
+        *self != before
+    }
+}

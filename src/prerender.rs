@@ -9,10 +9,10 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Catalog;
-use crate::components::{CatalogView, Masthead};
+use crate::components::{CatalogView, Masthead, Prerendering};
 use crate::emphasis::plain;
 use crate::progress::PROGRESS_KEY;
-use crate::state::{Prerendering, Reader};
+use crate::state::Reader;
 
 /// Where the catalog's markup goes in `index.html`, inside `#catalog`.
 pub const START: &str = "<!-- catalog:start -->";

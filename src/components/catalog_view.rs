@@ -5,10 +5,10 @@ use leptos::prelude::*;
 use crate::catalog::Catalog;
 use crate::components::{
     AllLists, ContinueReading, FilterSummary, Notices, PrintNote, ProgressOverview, SearchBox,
-    SeriesCard, StatusFilter, TopicFilter,
+    SeriesCard, StatusFilter, TopicFilter, prerendering,
 };
 use crate::ids;
-use crate::state::{Beside, Finder, prerendering};
+use crate::state::{Beside, Finder};
 
 /// The catalog first: what the page has to tell the reader, where to
 /// continue and what is new (in a slot of fixed height), the filters, then each section that has

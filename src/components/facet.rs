@@ -1,6 +1,6 @@
 use leptos::prelude::*;
 
-use crate::state::prerendering;
+use crate::components::prerendering;
 
 /// One choice of a filter, topic or status alike: a chip with its label
 /// and how many series it would show, named "GPU, 4 series". A toggle

@@ -3,10 +3,10 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Series;
-use crate::components::Notices;
+use crate::components::{Notices, prerendering};
 use crate::emphasis::plain;
 use crate::progress::SeriesStatus;
-use crate::state::{Beside, Marks, prerendering};
+use crate::state::{Beside, Marks};
 
 /// The buttons under a reading list that mark or reset the whole series,
 /// `children` (where to go on) beside them on the same line, and what a

@@ -3,9 +3,9 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Catalog;
-use crate::components::PartItem;
+use crate::components::{PartItem, prerendering};
 use crate::ids;
-use crate::state::{Finder, ReadingLists, prerendering};
+use crate::state::{Finder, ReadingLists};
 
 /// Parts built in one go: a long list shows its first parts at once and
 /// the rest a chunk a frame, so the page stays responsive.

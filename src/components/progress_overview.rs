@@ -5,8 +5,8 @@ use web_sys::HtmlInputElement;
 
 use crate::browser;
 use crate::catalog::Catalog;
-use crate::components::Notices;
-use crate::state::{Beside, Marks, prerendering};
+use crate::components::{Notices, prerendering};
+use crate::state::{Beside, Marks};
 
 /// The reader's progress over the whole catalog, at the end of the page:
 /// how much is read, and moving progress to another browser as a file,

@@ -21,7 +21,6 @@
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use leptos::tachys::view::{Mountable, Render};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::wasm_bindgen;
 use web_sys::{Element, HtmlElement, HtmlInputElement};
@@ -129,10 +128,11 @@ fn next_task(then: impl FnOnce() + 'static) {
 }
 
 /// Renders `view` into an empty copy of `old` (same tag, id and classes),
-/// off the page, and puts it in `old`'s place.
+/// off the page, under the current owner (whose contexts it reads), and
+/// puts it in `old`'s place, for the rest of the page's life.
 fn replace(old: &Element, view: AnyView) -> Option<Element> {
     let new = empty_copy(old);
-    mount(&new, view);
+    leptos::mount::mount_to(new.clone().unchecked_into(), move || view).forget();
     old.replace_with_with_node_1(&new).ok().map(|()| new)
 }
 
@@ -149,12 +149,6 @@ fn empty_copy(element: &Element) -> Element {
         .ok()
         .and_then(|node| node.dyn_into().ok())
         .expect("an element can be copied")
-}
-
-fn mount(host: &Element, view: AnyView) {
-    let mut state = view.build();
-    state.mount(host, None);
-    std::mem::forget(state);
 }
 
 /// Tells the page (and the tests) that the app is done starting: nothing

@@ -21,6 +21,12 @@ fn series<'a>(catalog: &'a Catalog, id: &str) -> &'a Series {
     catalog.series.iter().find(|s| s.id == id).unwrap()
 }
 
+/// A series of the catalog to change, by id.
+fn series_mut<'a>(catalog: &'a mut Catalog, id: &str) -> &'a mut Series {
+    let series = catalog.series.iter_mut().find(|s| s.id == id).unwrap();
+    Arc::make_mut(series)
+}
+
 #[test]
 fn marking_and_unmarking_a_part() {
     let catalog = seed();
@@ -133,20 +139,18 @@ fn marks_of_removed_parts_are_kept_not_counted_and_count_again_when_back() {
     let mut catalog = seed();
     let mut progress = Progress::default();
     progress.mark_read("cxl", "introduction", T1);
-    let removed = Arc::make_mut(&mut catalog.series[3]).parts.remove(0);
-    Arc::make_mut(&mut catalog.series[3])
-        .parts
-        .push(catalog::Part {
-            id: "cxl-memory".into(),
-            ..removed.clone()
-        });
-    assert_eq!(progress.read_count(&catalog.series[3]), 0);
+    let removed = series_mut(&mut catalog, "cxl").parts.remove(0);
+    series_mut(&mut catalog, "cxl").parts.push(catalog::Part {
+        id: "cxl-memory".into(),
+        ..removed.clone()
+    });
+    assert_eq!(progress.read_count(series(&catalog, "cxl")), 0);
     assert_eq!(progress.total_read(&catalog), 0);
     let stored = Progress::from_stored(&progress.to_stored()).unwrap().value;
     assert!(stored.is_read("cxl", "introduction"), "kept in storage");
 
-    Arc::make_mut(&mut catalog.series[3]).parts.push(removed);
-    assert_eq!(stored.read_count(&catalog.series[3]), 1);
+    series_mut(&mut catalog, "cxl").parts.push(removed);
+    assert_eq!(stored.read_count(series(&catalog, "cxl")), 1);
 }
 
 #[test]
@@ -456,15 +460,15 @@ fn seen_parts_make_added_parts_new() {
     let added = catalog::Part {
         id: "cxl-memory".into(),
         title: "CXL Memory".into(),
-        ..catalog.series[3].parts[0].clone()
+        ..series(&catalog, "cxl").parts[0].clone()
     };
-    Arc::make_mut(&mut catalog.series[3]).parts.push(added);
+    series_mut(&mut catalog, "cxl").parts.push(added);
     let mut seen = Seen::from_stored(&seen.to_stored()).unwrap().value;
     assert!(!seen.contains("cxl", "cxl-memory"));
-    assert!(seen.see_series(&catalog.series[3]));
+    assert!(seen.see_series(series(&catalog, "cxl")));
     assert!(seen.contains("cxl", "cxl-memory"));
     assert!(
-        !seen.see_series(&catalog.series[3]),
+        !seen.see_series(series(&catalog, "cxl")),
         "nothing new the second time"
     );
 }
@@ -486,20 +490,21 @@ fn junk_in_the_seen_document_is_an_error_value_or_left_out() {
 #[test]
 fn minutes_left_counts_the_unread_parts_that_give_a_reading_time() {
     let mut catalog = seed();
-    let series = Arc::make_mut(&mut catalog.series[1]);
-    series.parts[0].minutes = Some(20);
-    series.parts[1].minutes = Some(15);
+    let isa = series_mut(&mut catalog, "cpu-isa-for-ml");
+    isa.parts[0].minutes = Some(20);
+    isa.parts[1].minutes = Some(15);
+    let isa = series(&catalog, "cpu-isa-for-ml");
     let mut progress = Progress::default();
-    assert_eq!(progress.minutes_left(&catalog.series[1]), 35);
-    progress.mark_read(&catalog.series[1].id, &catalog.series[1].parts[0].id, T1);
-    assert_eq!(progress.minutes_left(&catalog.series[1]), 15);
+    assert_eq!(progress.minutes_left(isa), 35);
+    progress.mark_read(&isa.id, &isa.parts[0].id, T1);
+    assert_eq!(progress.minutes_left(isa), 15);
 }
 
 #[test]
 fn a_part_published_after_the_last_visit_is_new_though_it_was_seen() {
     let mut catalog = seed();
-    Arc::make_mut(&mut catalog.series[3]).parts[0].published = Some("2026-11-20".into());
-    let part = catalog.series[3].parts[0].clone();
+    series_mut(&mut catalog, "cxl").parts[0].published = Some("2026-11-20".into());
+    let part = series(&catalog, "cxl").parts[0].clone();
     let mut seen = Seen::everything_in(&catalog);
     assert!(
         !seen.is_new("cxl", &part, T3),

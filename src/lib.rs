@@ -16,8 +16,10 @@ pub mod phrase;
 pub mod positions;
 pub mod progress;
 pub mod query;
+pub mod search;
 pub mod seen;
 pub mod storage;
+pub mod words;
 
 #[cfg(any(target_arch = "wasm32", feature = "prerender"))]
 pub mod browser;

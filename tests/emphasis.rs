@@ -2,7 +2,7 @@
 //! out wherever only words can go.
 
 use learning_series::emphasis::{plain, spans};
-use learning_series::query::{Run, styled, words};
+use learning_series::words::{Run, styled, words};
 
 #[test]
 fn asterisks_around_words_mark_emphasis_and_go() {

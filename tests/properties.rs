@@ -15,8 +15,9 @@ use learning_series::fetch::read_catalog;
 use learning_series::ids;
 use learning_series::phrase::balanced;
 use learning_series::progress::Progress;
-use learning_series::query::{Query, highlight, styled, words};
+use learning_series::query::Query;
 use learning_series::seen::Seen;
+use learning_series::words::{highlight, styled, words};
 use proptest::prelude::*;
 use serde_json::{Map, Value, json};
 

@@ -4,9 +4,9 @@
 use learning_series::catalog::{self, Catalog};
 use learning_series::phrase::Piece;
 use learning_series::progress::SeriesStatus::{self, Completed, InProgress, Unread};
-use learning_series::query::{
-    Query, SearchIndex, Standing, StatusChoice, highlight, styled, words,
-};
+use learning_series::query::{Query, StatusChoice};
+use learning_series::search::{SearchIndex, Standing};
+use learning_series::words::{highlight, styled, words};
 
 fn seed() -> Catalog {
     catalog::parse(&std::fs::read_to_string("tests/fixtures/seed-catalog.json").unwrap()).unwrap()

@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
-use crate::query::styled;
 use crate::state::Finder;
+use crate::words::styled;
 
 /// A catalog text with its emphasis (`*word*`) and, while `marked`, the
 /// words of the search marked. The runs are a memo that reads the words

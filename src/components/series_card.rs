@@ -9,6 +9,7 @@ use crate::components::{
 };
 use crate::emphasis::plain;
 use crate::ids;
+use crate::phrase::count;
 use crate::progress::SeriesStatus;
 use crate::state::{BackFrom, Finder, Marks, ReadingLists, SeenParts};
 
@@ -54,10 +55,7 @@ pub fn SeriesCard(series: Arc<Series>, index: usize) -> impl IntoView {
             })
         })
     };
-    let parts_text = match total {
-        1 => "1 part".to_string(),
-        n => format!("{n} parts"),
-    };
+    let parts_text = count(total, "part", "parts");
     // An `a` without `href` when the series has no page: one element type
     // either way. Without a url the `a` is plain text: `role="none"` says
     // so to crawlers, which would otherwise count a link they cannot follow.

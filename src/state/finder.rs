@@ -8,7 +8,8 @@ use leptos::prelude::*;
 
 use crate::browser;
 use crate::catalog::Catalog;
-use crate::query::{Filtered, Query, SearchIndex, Standing, StatusChoice};
+use crate::query::{Query, StatusChoice};
+use crate::search::{Filtered, SearchIndex, Standing};
 use crate::state::{Marks, SeenParts};
 
 #[derive(Clone, Copy)]

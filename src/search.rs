@@ -1,0 +1,193 @@
+//! Finding series: matching a [`Query`] against the catalog. Matching
+//! runs on every keystroke, so the catalog's text is folded once into a
+//! [`SearchIndex`]; a query only folds its own few words.
+
+use std::collections::BTreeSet;
+
+use crate::catalog::Catalog;
+use crate::emphasis::plain;
+use crate::progress::SeriesStatus;
+use crate::query::{Query, StatusChoice};
+use crate::words::{fold_char, fold_words};
+
+/// The catalog's text, folded once, and each series' topics.
+#[derive(Debug, Clone, Default)]
+pub struct SearchIndex {
+    /// The catalog's topic ids, in catalog order.
+    topics: Vec<String>,
+    series: Vec<IndexedSeries>,
+}
+
+#[derive(Debug, Clone)]
+struct IndexedSeries {
+    /// Title, summary and part titles, folded, words separated by spaces.
+    text: String,
+    /// The series' own topics.
+    own_topics: Vec<String>,
+    /// Its own topics and those of its parts.
+    any_topics: BTreeSet<String>,
+    part_topics: Vec<Vec<String>>,
+    /// Each part's title, folded one character for one character (as
+    /// [`highlight`] folds it).
+    part_titles: Vec<String>,
+}
+
+/// What a query shows, and the counts its filters offer.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Filtered {
+    /// Per series, in catalog order.
+    pub visible: Vec<bool>,
+    pub shown: usize,
+    /// Per catalog topic: series that would show with that topic chosen
+    /// alone, under the query's words and status.
+    pub topic_counts: Vec<usize>,
+    /// Series that would show under each status (None: all), with the
+    /// query's topics and words.
+    pub status_counts: StatusCounts,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct StatusCounts {
+    pub all: usize,
+    pub unread: usize,
+    pub in_progress: usize,
+    pub completed: usize,
+    pub new: usize,
+}
+
+impl StatusCounts {
+    pub fn of(&self, choice: Option<StatusChoice>) -> usize {
+        match choice {
+            None => self.all,
+            Some(StatusChoice::Is(SeriesStatus::Unread)) => self.unread,
+            Some(StatusChoice::Is(SeriesStatus::InProgress)) => self.in_progress,
+            Some(StatusChoice::Is(SeriesStatus::Completed)) => self.completed,
+            Some(StatusChoice::New) => self.new,
+        }
+    }
+
+    fn add(&mut self, standing: &Standing) {
+        self.all += 1;
+        self.new += usize::from(standing.new);
+        match standing.status {
+            SeriesStatus::Unread => self.unread += 1,
+            SeriesStatus::InProgress => self.in_progress += 1,
+            SeriesStatus::Completed => self.completed += 1,
+        }
+    }
+}
+
+/// Where a reader stands in a series: its status, and whether it has parts
+/// new since their last visit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Standing {
+    pub status: SeriesStatus,
+    pub new: bool,
+}
+
+impl Standing {
+    fn is(&self, choice: StatusChoice) -> bool {
+        match choice {
+            StatusChoice::Is(status) => self.status == status,
+            StatusChoice::New => self.new,
+        }
+    }
+}
+
+impl SearchIndex {
+    pub fn new(catalog: &Catalog) -> SearchIndex {
+        let series = catalog
+            .series
+            .iter()
+            .map(|s| {
+                let mut text = fold_words(&s.title);
+                for more in std::iter::once(&s.summary).chain(s.parts.iter().map(|p| &p.title)) {
+                    text.push(' ');
+                    text.push_str(&fold_words(more));
+                }
+                let parts = s.parts.iter().flat_map(|p| &p.topics);
+                IndexedSeries {
+                    text,
+                    own_topics: s.topics.clone(),
+                    any_topics: s.topics.iter().chain(parts).cloned().collect(),
+                    part_topics: s.parts.iter().map(|p| p.topics.clone()).collect(),
+                    part_titles: s
+                        .parts
+                        .iter()
+                        .map(|p| plain(&p.title).chars().map(fold_char).collect())
+                        .collect(),
+                }
+            })
+            .collect();
+        SearchIndex {
+            topics: catalog.topics.iter().map(|t| t.id.clone()).collect(),
+            series,
+        }
+    }
+
+    /// Which series a query shows, given where the reader stands in each.
+    pub fn filter(&self, query: &Query, standings: &[Standing]) -> Filtered {
+        let words = query.words();
+        let mut filtered = Filtered {
+            visible: Vec::with_capacity(self.series.len()),
+            topic_counts: vec![0; self.topics.len()],
+            ..Filtered::default()
+        };
+        for (series, standing) in self.series.iter().zip(standings) {
+            let text = words.iter().all(|w| series.text.contains(w.as_str()));
+            let topics = query.topics.is_empty()
+                || query.topics.iter().any(|t| series.any_topics.contains(t));
+            let wanted = query.status.is_none_or(|choice| standing.is(choice));
+            if text && topics {
+                filtered.status_counts.add(standing);
+            }
+            if text && wanted {
+                for (count, topic) in filtered.topic_counts.iter_mut().zip(&self.topics) {
+                    *count += usize::from(series.any_topics.contains(topic));
+                }
+            }
+            let visible = text && topics && wanted;
+            filtered.shown += usize::from(visible);
+            filtered.visible.push(visible);
+        }
+        filtered
+    }
+
+    /// Whether the title of a part holds one of the (folded) words, so
+    /// [`highlight`] would mark something in it.
+    pub fn part_matches(&self, series: usize, part: usize, words: &[String]) -> bool {
+        let Some(title) = self
+            .series
+            .get(series)
+            .and_then(|s| s.part_titles.get(part))
+        else {
+            return false;
+        };
+        words
+            .iter()
+            .any(|w| !w.is_empty() && title.contains(w.as_str()))
+    }
+
+    /// The parts of a series whose titles hold one of the (folded) words,
+    /// in order: why a search shows a series with its list closed.
+    pub fn matching_parts(&self, series: usize, words: &[String]) -> Vec<usize> {
+        let count = self.series.get(series).map_or(0, |s| s.part_titles.len());
+        (0..count)
+            .filter(|&part| self.part_matches(series, part, words))
+            .collect()
+    }
+
+    /// Whether a part matches the chosen topics where its series, by its
+    /// own topics, does not: the parts to point out in a partial match.
+    pub fn part_stands_out(&self, series: usize, part: usize, topics: &BTreeSet<String>) -> bool {
+        let Some(indexed) = self.series.get(series) else {
+            return false;
+        };
+        let part_matches = indexed
+            .part_topics
+            .get(part)
+            .is_some_and(|ts| ts.iter().any(|t| topics.contains(t)));
+        let series_matches = indexed.own_topics.iter().any(|t| topics.contains(t));
+        part_matches && !series_matches
+    }
+}

@@ -10,14 +10,16 @@ use crate::state::Marks;
 
 /// Once the reader is back from a part's article (`part`, of `series`):
 /// that part, with a one-tap "Mark as read" (a toggle: tapped again, it
-/// unmarks) and the part after it. Nothing is marked without a tap.
+/// unmarks) and the part after it. Nothing is marked without a tap, and
+/// nothing shows for a part the catalog no longer has.
 #[component]
 pub fn BackFromPart(series: Arc<Series>, part: String) -> impl IntoView {
     let marks = expect_context::<Marks>();
-    let at = series.parts.iter().position(|p| p.id == part);
-    let title = at.map(|at| plain(&series.parts[at].title).into_owned());
-    let after = at
-        .and_then(|at| series.parts.get(at + 1))
+    let at = series.parts.iter().position(|p| p.id == part)?;
+    let title = plain(&series.parts[at].title).into_owned();
+    let after = series
+        .parts
+        .get(at + 1)
         .map(|next| (series.id.clone(), next.clone()));
     let (series_id, part_id) = (StoredValue::new(series.id.clone()), StoredValue::new(part));
     let read = move || {
@@ -27,10 +29,8 @@ pub fn BackFromPart(series: Arc<Series>, part: String) -> impl IntoView {
         let now = !read();
         series_id.with_value(|s| part_id.with_value(|p| marks.set_read(s, p, now)));
     };
-    let phrase = Phrase::new()
-        .own("Back from ")
-        .foreign(title.unwrap_or_default());
-    view! {
+    let phrase = Phrase::new().own("Back from ").foreign(title);
+    Some(view! {
         <p class="back-from">
             <span>
                 <PhraseText phrase />
@@ -40,5 +40,5 @@ pub fn BackFromPart(series: Arc<Series>, part: String) -> impl IntoView {
             </button>
             <GoToPart target=Memo::new(move |_| after.clone()) prefix="Next: " />
         </p>
-    }
+    })
 }

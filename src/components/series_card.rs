@@ -32,7 +32,7 @@ pub fn SeriesCard(series: Arc<Series>, index: usize) -> impl IntoView {
     let lists = expect_context::<ReadingLists>();
     let visible = expect_context::<Finder>().visible(index);
     let new_count = expect_context::<SeenParts>().new_in(index);
-    let back_from = expect_context::<BackFrom>().in_series(series.id.clone());
+    let back_from = expect_context::<BackFrom>().in_series(series.clone());
     let expanded = lists.is_open(&series.id);
     let title_id = ids::series_title(&series.id);
     let labelled_by = title_id.clone();

@@ -2,7 +2,11 @@
 //! back from it: the page shows it with a one-tap "Mark as read" and the
 //! part after it. Nothing is marked without the reader's tap.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
+
+use crate::catalog::Series;
 
 #[derive(Clone, Copy)]
 pub struct BackFrom {
@@ -40,13 +44,16 @@ impl BackFrom {
         }
     }
 
-    /// The part of `series` the reader came back from, if any.
-    pub fn in_series(&self, series: String) -> Memo<Option<String>> {
+    /// The part of `series` the reader came back from, if any (and if the
+    /// catalog still has it: the history entry may be older).
+    pub fn in_series(&self, series: Arc<Series>) -> Memo<Option<String>> {
         let part = self.part;
         Memo::new(move |_| {
             part.with(|p| {
                 p.as_ref()
-                    .filter(|(s, _)| *s == series)
+                    .filter(|(s, part)| {
+                        *s == series.id && series.parts.iter().any(|p| p.id == *part)
+                    })
                     .map(|(_, part)| part.clone())
             })
         })

@@ -199,6 +199,26 @@ test('Back from an article: its list is open again, the part is shown with a one
   await expect(page.locator('.back-from')).toHaveCount(0);
 });
 
+test('Back to a part the catalog no longer has: no prompt, the card keeps its Next', async ({ page, request }) => {
+  const catalog = await linkedCatalog(request);
+  const series = longSeries(catalog);
+  await serveCatalog(page, { json: catalog });
+  await serveArticles(page);
+  await page.goto('./');
+  await appReady(page);
+  await readingListButton(page, series.title).click();
+  await checkbox(page, shownText(series.parts[0].title)).check();
+  const title = shownText(series.parts[1].title);
+  await card(page, series.title).getByRole('link', { name: title, exact: true }).click();
+  await expect(page).toHaveTitle('An article');
+  // The part left the catalog while the reader was away.
+  await serveCatalog(page, { json: { ...catalog, series: catalog.series.map((s) => (s === series ? { ...s, parts: s.parts.filter((p) => p !== series.parts[1]) } : s)) } });
+  await page.goBack();
+  await appReady(page);
+  await expect(page.locator('.back-from')).toHaveCount(0);
+  await expect(card(page, series.title).locator('.list-actions .go')).toHaveText(`Next: ${shownText(series.parts[2].title)}`);
+});
+
 test('a read title looks read without colour, and a row has one hit area per action', async ({ page, request }) => {
   const series = await openLinkedSeries(page, request);
   const row = card(page, series.title).locator('li.part').first();

@@ -1,6 +1,7 @@
 // What the build's hook scripts share: the staged site Trunk hands them,
-// its page, and the app's file names in it (the #app-files block Trunk
-// writes, Trunk.toml's pattern_script). bench/sizes.js reads built pages
+// its page, its Content-Security-Policy (read and edited here only), and
+// the app's file names in it (the #app-files block Trunk writes,
+// Trunk.toml's pattern_script). bench/sizes.js reads built pages
 // with it too.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +20,19 @@ export function stagedSite(script) {
 export function page(site) {
   const path = join(site, 'index.html');
   return { path, html: readFileSync(path, 'utf8') };
+}
+
+/** The page's Content-Security-Policy meta tag: its start, the policy, its end. */
+const POLICY = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/;
+
+/** The policy of a page's Content-Security-Policy meta tag, or null. */
+export function policyOf(html) {
+  return html.match(POLICY)?.[2] ?? null;
+}
+
+/** The page with its policy replaced by `edit(policy)`. */
+export function withPolicy(html, edit) {
+  return html.replace(POLICY, (_, start, policy, end) => `${start}${edit(policy)}${end}`);
 }
 
 /** The block that names the app's files: its opening tag, its JSON, its end. */

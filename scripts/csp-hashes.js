@@ -6,7 +6,7 @@
 // server adds scripts of its own; release builds stay strict.
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { page, stagedSite } from './built-page.js';
+import { page, policyOf, stagedSite, withPolicy } from './built-page.js';
 
 const { path: file, html } = page(stagedSite('csp-hashes'));
 
@@ -16,11 +16,12 @@ const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
   .filter((body) => body.trim() !== '')
   .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 
-const policy = /(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src [^;"]*)/;
-if (!policy.test(html)) {
+const scriptSrc = /(^|;\s*)(script-src [^;]*)/;
+if (!scriptSrc.test(policyOf(html) ?? '')) {
   console.error('csp-hashes: index.html has no Content-Security-Policy meta tag with script-src');
   process.exit(1);
 }
 const allowed = process.env.TRUNK_PROFILE === 'debug' ? ["'unsafe-inline'"] : hashes;
-writeFileSync(file, html.replace(policy, (directive) => [directive, ...allowed].join(' ')));
+const allowing = (policy) => policy.replace(scriptSrc, (_, before, directive) => `${before}${[directive, ...allowed].join(' ')}`);
+writeFileSync(file, withPolicy(html, allowing));
 console.log(`csp-hashes: inline scripts allowed by ${allowed.join(' ')}`);

@@ -6,15 +6,20 @@
 // too, where frame-ancestors applies (a meta tag cannot carry it).
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { page, stagedSite } from './built-page.js';
+import { page, policyOf, stagedSite } from './built-page.js';
 
 const staging = stagedSite('headers');
 
-/** Trunk's content hash in a file name: `main-92d729e63353c019.css`. */
-const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
+/**
+ * Trunk's content hash in a file name: `main-92d729e63353c019.css`. The
+ * hash is written without its leading zeros (15 digits in one build of 16),
+ * so its length varies; only the app's script, wasm and stylesheet carry
+ * one.
+ */
+const HASHED = /-[0-9a-f]{1,16}(_bg)?\.(js|wasm|css)$/;
 
 const { html } = page(staging);
-const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/);
+const policy = policyOf(html);
 if (!policy) {
   console.error('headers: index.html has no Content-Security-Policy meta tag');
   process.exit(1);
@@ -32,7 +37,7 @@ const rules = [
     'X-Content-Type-Options: nosniff',
     'Referrer-Policy: strict-origin-when-cross-origin',
     'Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    `Content-Security-Policy: ${policy[1]}; frame-ancestors 'none'`,
+    `Content-Security-Policy: ${policy}; frame-ancestors 'none'`,
   ),
   rule('/', revalidate),
   ...files.map((name) => {

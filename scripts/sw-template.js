@@ -32,8 +32,13 @@ const UNSCOPED = /^learning-series-[0-9a-f]{16}$/;
 // keeps no more, and stops reading there.
 const KEEP_AT_MOST = 5 * 1024 * 1024;
 
-/** Trunk's content hash in a file name: `main-92d729e63353c019.css`. */
-const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
+/**
+ * Trunk's content hash in a file name: `main-92d729e63353c019.css`. The
+ * hash is written without its leading zeros (15 digits in one build of 16),
+ * so its length varies; only the app's script, wasm and stylesheet carry
+ * one.
+ */
+const HASHED = /-[0-9a-f]{1,16}(_bg)?\.(js|wasm|css)$/;
 
 const scoped = (path) => new URL(path, self.registration.scope).href;
 

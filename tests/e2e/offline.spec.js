@@ -96,7 +96,7 @@ function newBuild(dir) {
   cpSync(SITE, dir, { recursive: true });
   let page = readFileSync(join(dir, 'index.html'), 'utf8');
   for (const name of readdirSync(dir)) {
-    const hashed = name.match(/-([0-9a-f]{16})(_bg)?\.[a-z]+$/);
+    const hashed = name.match(/-([0-9a-f]{1,16})(_bg)?\.(js|wasm|css)$/);
     if (!hashed) continue;
     const renamed = name.replace(hashed[1], `beef${hashed[1].slice(4)}`);
     renameSync(join(dir, name), join(dir, renamed));

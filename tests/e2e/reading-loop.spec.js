@@ -199,6 +199,19 @@ test('Back from an article: its list is open again, the part is shown with a one
   await expect(page.locator('.back-from')).toHaveCount(0);
 });
 
+test('a list opened just before the page is left is open again when it comes back', async ({ page, request }) => {
+  const { title } = (await bundledCatalog(request)).series[0];
+  await page.goto('./');
+  await appReady(page);
+  // Opened and left at once: the history entry is written as it opens,
+  // not later (once the page is leaving, it can no longer be written).
+  await page.evaluate(() => document.querySelector('summary.disclosure').click());
+  await page.reload();
+  await expect(readingList(page, title)).toHaveJSProperty('open', true);
+  await appReady(page);
+  await expect(readingList(page, title)).toHaveJSProperty('open', true);
+});
+
 test('Back to a part the catalog no longer has: no prompt, the card keeps its Next', async ({ page, request }) => {
   const catalog = await linkedCatalog(request);
   const series = longSeries(catalog);

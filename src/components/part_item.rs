@@ -3,13 +3,13 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::browser;
-use crate::catalog::{Catalog, duration};
+use crate::catalog::{Series, duration};
 use crate::components::Highlighted;
 use crate::ids;
 use crate::state::{Finder, Marks, SeenParts};
 
-/// One part of a reading list (`part` of the series at `series` in the
-/// catalog): a checkbox that marks it read, its title (the checkbox's
+/// One part of a reading list: the one at `part` in `series` (the series
+/// at `index` in the catalog, where the search finds it): a checkbox that marks it read, its title (the checkbox's
 /// label, and the link to the article when it has one), its date and
 /// reading time, a "New" mark if it arrived or was published since the
 /// last visit, and a "Matches" mark when a topic filter picks it out of
@@ -21,18 +21,19 @@ use crate::state::{Finder, Marks, SeenParts};
 /// progress in storage). Opening it does not mark it read: a reader marks
 /// what they have read, not what they looked at.
 #[component]
-pub fn PartItem(series: usize, part: usize, marked: Signal<bool>) -> impl IntoView {
+pub fn PartItem(
+    series: Arc<Series>,
+    index: usize,
+    part: usize,
+    marked: Signal<bool>,
+) -> impl IntoView {
     let marks = expect_context::<Marks>();
     let finder = expect_context::<Finder>();
-    let catalog = expect_context::<Arc<Catalog>>();
-    let (series_id, the_part) = (
-        &catalog.series[series].id,
-        &catalog.series[series].parts[part],
-    );
+    let (series_id, the_part) = (&series.id, &series.parts[part]);
     // Only a part with topics of its own can stand out of its series.
     let stands_out = (!the_part.topics.is_empty()).then(|| {
-        let (index, topics) = (finder.index(), finder.topics());
-        Memo::new(move |_| topics.with(|topics| index.part_stands_out(series, part, topics)))
+        let (search, topics) = (finder.index(), finder.topics());
+        Memo::new(move |_| topics.with(|topics| search.part_stands_out(index, part, topics)))
     });
     let is_new = expect_context::<SeenParts>().is_new(series_id, the_part);
     let id = ids::part_checkbox(series_id, &the_part.id);

@@ -2,28 +2,24 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::catalog::Catalog;
+use crate::catalog::Series;
 use crate::components::{PartItem, prerendering};
 use crate::ids;
-use crate::state::{Finder, ReadingLists};
+use crate::state::{Finder, PerKey, ReadingLists};
 
 /// Parts built in one go: a long list shows its first parts at once and
 /// the rest a chunk a frame, so the page stays responsive.
 const CHUNK: usize = 250;
 
-/// The reading list of the series at `series` in the catalog, inside its
-/// disclosure. In the browser its parts are built the first time it is
+/// The reading list of `series` (the one at `index` in the catalog, where
+/// the search finds it), inside its disclosure. In the browser its parts are built the first time it is
 /// `open` (a large catalog keeps a small page); the prerendered page
-/// writes every list out. Before printing, every list is built at once. A keystroke
-/// touches only the parts whose marked words change: one pass over the
-/// folded titles sets a signal per part where it changed.
+/// writes every list out. Before printing, every list is built at once. A
+/// search re-renders only the parts whose titles start or stop matching.
 #[component]
-pub fn PartList(series: usize, open: Signal<bool>, shown: Signal<bool>) -> impl IntoView {
-    let catalog = expect_context::<Arc<Catalog>>();
-    let finder = expect_context::<Finder>();
-    let (words, index) = (finder.words(), finder.index());
-    let list_id = ids::part_list(&catalog.series[series].id);
-    let total = catalog.series[series].parts.len();
+pub fn PartList(series: Arc<Series>, index: usize, open: Signal<bool>) -> impl IntoView {
+    let list_id = ids::part_list(&series.id);
+    let total = series.parts.len();
     let chunks = total.div_ceil(CHUNK);
     let long = chunks > 1;
     let built = RwSignal::new(if prerendering() { chunks } else { 0 });
@@ -33,8 +29,18 @@ pub fn PartList(series: usize, open: Signal<bool>, shown: Signal<bool>) -> impl 
     if open.get_untracked() && built.get_untracked() == 0 {
         build_more(built, chunks);
     }
-    // Per part built so far: whether the search's words are in its title.
-    let marked = StoredValue::new(Vec::<RwSignal<bool>>::new());
+    // Per part: whether its title holds the search's words (and the card
+    // shows).
+    let matching = expect_context::<Finder>().matching_parts(index);
+    let marked = PerKey::new(move || {
+        matching.with(|parts| {
+            let mut marked = vec![false; total];
+            for &part in parts.iter().filter(|&&part| part < total) {
+                marked[part] = true;
+            }
+            marked
+        })
+    });
 
     let printing = expect_context::<ReadingLists>().printing();
     Effect::new(move |_| {
@@ -44,41 +50,17 @@ pub fn PartList(series: usize, open: Signal<bool>, shown: Signal<bool>) -> impl 
             build_more(built, chunks);
         }
     });
-    let matcher = index.clone();
-    let started = Memo::new(move |_| built.get() > 0);
-    Effect::new(move |_| {
-        // A list not built yet does not follow the search at all.
-        if !started.get() {
-            return;
-        }
-        let shown = shown.get();
-        words.with(|words| {
-            marked.with_value(|parts| {
-                for (part, signal) in parts.iter().enumerate() {
-                    let now = shown && matcher.part_matches(series, part, words);
-                    if signal.get_untracked() != now {
-                        signal.set(now);
-                    }
-                }
-            })
-        })
-    });
     // A slot per chunk, filled once, when the chunk is built.
     let slots = (0..chunks)
         .map(|at| {
-            let index = index.clone();
             let filled = Memo::new(move |_| built.get() > at);
+            let series = series.clone();
             move || {
                 filled.get().then(|| {
                     (at * CHUNK..total.min((at + 1) * CHUNK))
                         .map(|part| {
-                            let matches = shown.get_untracked()
-                                && words.with_untracked(|words| {
-                                    index.part_matches(series, part, words)
-                                });
-                            let signal = RwSignal::new(matches);
-                            marked.update_value(|parts| parts.push(signal));
-                            view! { <PartItem series part marked=signal.into() /> }
+                            let series = series.clone();
+                            view! { <PartItem series index part marked=marked.get(part) /> }
                         })
                         .collect_view()
                 })

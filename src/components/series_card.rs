@@ -106,7 +106,7 @@ pub fn SeriesCard(series: Arc<Series>, index: usize) -> impl IntoView {
                         "Reading list · "
                         {parts_text}
                     </summary>
-                    <PartList series=index open=expanded shown=visible />
+                    <PartList series=series.clone() index open=expanded />
                     <ListActions series=series.clone() status>
                         {move || match back_from.get() {
                             Some(part) => view! { <BackFromPart series=for_back.clone() part /> }.into_any(),

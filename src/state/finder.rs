@@ -10,7 +10,7 @@ use crate::browser;
 use crate::catalog::Catalog;
 use crate::query::{Query, StatusChoice};
 use crate::search::{Filtered, SearchIndex, Standing};
-use crate::state::{Marks, SeenParts};
+use crate::state::{Marks, PerKey, SeenParts};
 
 #[derive(Clone, Copy)]
 pub struct Finder {
@@ -24,14 +24,11 @@ pub struct Finder {
     /// Where the reader stands in each series.
     standings: Memo<Vec<Standing>>,
     filtered: Memo<Filtered>,
-    /// Per series, in catalog order, whether the query shows it: set only
-    /// where it changed, so a keystroke touches the cards it shows or
-    /// hides, not all of them.
-    visible: StoredValue<Vec<RwSignal<bool>>>,
+    /// Per series, in catalog order, whether the query shows it.
+    visible: PerKey<bool>,
     /// Per series, the parts whose titles hold the search's words while
-    /// the series shows: set only where they changed, so a keystroke runs
-    /// one pass over the catalog, not a memo per card.
-    matching: StoredValue<Vec<RwSignal<Vec<usize>>>>,
+    /// the series shows.
+    matching: PerKey<Vec<usize>>,
     index: StoredValue<Arc<SearchIndex>>,
     /// What the last change of the query was, when it was one that a next
     /// change of the same kind replaces in the history.
@@ -71,19 +68,28 @@ impl Finder {
             let index = index.clone();
             Memo::new(move |_| query.with(|q| standings.with(|s| index.filter(q, s))))
         };
-        let visible = StoredValue::new(
-            filtered.with_untracked(|f| f.visible.iter().map(|&v| RwSignal::new(v)).collect()),
-        );
-        let matching = StoredValue::new(
-            (0..catalog.series.len())
-                .map(|_| RwSignal::new(Vec::new()))
-                .collect(),
-        );
-        let finder = Finder {
+        let words = Memo::new(move |_| query.with(Query::words));
+        let visible = PerKey::new(move || filtered.with(|f| f.visible.clone()));
+        let matching = {
+            let index = index.clone();
+            PerKey::new(move || {
+                words.with(|words| {
+                    filtered.with(|f| {
+                        let search = !words.is_empty();
+                        let matching = |(series, &shown)| match shown && search {
+                            true => index.matching_parts(series, words),
+                            false => Vec::new(),
+                        };
+                        f.visible.iter().enumerate().map(matching).collect()
+                    })
+                })
+            })
+        };
+        Finder {
             catalog: StoredValue::new(catalog),
             query,
             set_query,
-            words: Memo::new(move |_| query.with(Query::words)),
+            words,
             topics: Memo::new(move |_| query.with(|q| q.topics.clone())),
             standings,
             filtered,
@@ -91,10 +97,7 @@ impl Finder {
             matching,
             index: StoredValue::new(index),
             last_change: StoredValue::new(None),
-        };
-        Effect::new(move |_| finder.show_filtered());
-        Effect::new(move |_| finder.show_matching_parts());
-        finder
+        }
     }
 
     /// Takes the filter from the address, and follows Back and Forward.
@@ -105,8 +108,8 @@ impl Finder {
                 .with_value(|c| Query::from_search(&browser::current_search(), c))
         };
         self.set_query.set(from_address());
-        // Before the first render, rather than in the effect after it.
-        untrack(|| self.show_filtered());
+        self.visible.catch_up();
+        self.matching.catch_up();
         let handle = window_event_listener(leptos::ev::popstate, move |_| {
             self.last_change.set_value(None);
             self.set_query.set(from_address());
@@ -142,17 +145,13 @@ impl Finder {
 
     /// Whether the query shows the series at `index` in the catalog.
     pub fn visible(&self, index: usize) -> Signal<bool> {
-        self.visible
-            .with_value(|cards| cards.get(index).copied())
-            .map_or_else(|| Signal::from(true), |card| card.read_only().into())
+        self.visible.get(index)
     }
 
     /// The parts of the series at `index` whose titles hold the search's
     /// words, while it shows.
     pub fn matching_parts(&self, index: usize) -> Signal<Vec<usize>> {
-        self.matching
-            .with_value(|cards| cards.get(index).copied())
-            .map_or_else(|| Signal::from(Vec::new()), |card| card.read_only().into())
+        self.matching.get(index)
     }
 
     pub fn index(&self) -> Arc<SearchIndex> {
@@ -176,10 +175,8 @@ impl Finder {
     /// before the first render rather than in the effects after it.
     pub fn adopt_search(self, text: String) {
         self.type_search(text);
-        untrack(|| {
-            self.show_filtered();
-            self.show_matching_parts();
-        });
+        self.visible.catch_up();
+        self.matching.catch_up();
     }
 
     /// A status choice: moving across the choices with the arrow keys is
@@ -193,40 +190,6 @@ impl Finder {
         self.last_change.set_value(kind);
         self.set_query.update(edit);
         self.show_query(new_entry);
-    }
-
-    /// Shows and hides the cards whose visibility the query changed.
-    fn show_filtered(&self) {
-        self.filtered.with(|f| {
-            self.visible.with_value(|cards| {
-                for (card, &shown) in cards.iter().zip(&f.visible) {
-                    if card.get_untracked() != shown {
-                        card.set(shown);
-                    }
-                }
-            })
-        })
-    }
-
-    /// Names the matching parts of the series shown, where they changed.
-    fn show_matching_parts(&self) {
-        self.words.with(|words| {
-            self.filtered.with(|f| {
-                self.index.with_value(|index| {
-                    self.matching.with_value(|cards| {
-                        for (series, card) in cards.iter().enumerate() {
-                            let now = match f.visible[series] && !words.is_empty() {
-                                true => index.matching_parts(series, words),
-                                false => Vec::new(),
-                            };
-                            if card.with_untracked(|parts| *parts != now) {
-                                card.set(now);
-                            }
-                        }
-                    })
-                })
-            })
-        })
     }
 
     fn show_query(&self, new_entry: bool) {

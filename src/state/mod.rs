@@ -12,6 +12,7 @@ mod finder;
 mod lists;
 mod marks;
 mod messages;
+mod per_key;
 mod saver;
 mod seen;
 
@@ -24,6 +25,7 @@ pub use finder::Finder;
 pub use lists::ReadingLists;
 pub use marks::Marks;
 pub use messages::{Beside, Message, Messages};
+pub use per_key::PerKey;
 pub use saver::Saver;
 pub use seen::SeenParts;
 

@@ -5,6 +5,7 @@
 //   node scripts/manifest.js <site directory>
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { themeColours } from './theme-colours.js';
 
 const [site] = process.argv.slice(2);
 if (!site) {
@@ -15,6 +16,7 @@ const catalog = JSON.parse(readFileSync(join(site, 'catalog.json'), 'utf8'));
 const title = String(catalog.title ?? 'Learning Series');
 // Launchers show about 12 characters under an icon.
 const short = [...title].length <= 12 ? title : title.split(/\s+/)[0].slice(0, 12);
+const { paper, accent } = themeColours();
 const manifest = {
   name: title,
   short_name: short,
@@ -22,9 +24,8 @@ const manifest = {
   start_url: './',
   scope: './',
   display: 'standalone',
-  // The page's paper and accent tokens, light (style/main.css).
-  background_color: '#fbfbfd',
-  theme_color: '#1f5fbf',
+  background_color: paper.light,
+  theme_color: accent.light,
   icons: [
     { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' },
     { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },

@@ -36,9 +36,15 @@ const digest = createHash('sha256');
 for (const name of files) digest.update(name).update(readFileSync(join(site, name)));
 const version = digest.digest('hex').slice(0, 16);
 
+// The largest catalog the app reads, in bytes: one number for both.
+const limit = readFileSync(new URL('../src/catalog-size-limit', import.meta.url), 'utf8').trim();
+if (!/^[0-9]+$/.test(limit)) throw new Error(`src/catalog-size-limit is not a number: ${limit}`);
 const worker = readFileSync(new URL('sw-template.js', import.meta.url), 'utf8')
   .replace("'VERSION'", JSON.stringify(version))
+  .replace("'SIZE_LIMIT'", limit)
   // The page is kept once, as './': the worker answers index.html with it.
   .replace('[/* SHELL */]', JSON.stringify(['./', ...files.filter((name) => !['catalog.json', 'index.html'].includes(name))]));
+const unfilled = ["'VERSION'", "'SIZE_LIMIT'", '/* SHELL */'].filter((mark) => worker.includes(mark));
+if (unfilled.length) throw new Error(`sw-template.js: ${unfilled.join(', ')} not filled in`);
 writeFileSync(join(site, 'sw.js'), worker);
 console.log(`service worker: version ${version}, ${files.length} files`);

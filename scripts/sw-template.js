@@ -1,5 +1,5 @@
 // The reader's service worker (written into each release build by
-// scripts/service-worker.js, which fills in VERSION and SHELL).
+// scripts/service-worker.js, which fills in VERSION, SHELL and SIZE_LIMIT).
 //
 // - The app shell (the page, its hashed script, wasm and style, icons,
 //   manifest) is precached on install, in a cache named after this copy's
@@ -28,9 +28,10 @@ const CACHE = `${PREFIX}${VERSION}`;
 /** How builds before the caches were scoped named theirs. */
 const UNSCOPED = /^learning-series-[0-9a-f]{16}$/;
 
-// The page reads at most 5 MB of a catalog (src/fetch.rs); the worker
-// keeps no more, and stops reading there.
-const KEEP_AT_MOST = 5 * 1024 * 1024;
+// The page reads at most this many bytes of a catalog (filled in from
+// src/catalog-size-limit, as src/fetch.rs is); the worker keeps no more,
+// and stops reading there.
+const KEEP_AT_MOST = 'SIZE_LIMIT';
 
 /**
  * Trunk's content hash in a file name: `main-92d729e63353c019.css`. The

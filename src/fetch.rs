@@ -7,10 +7,29 @@ use std::fmt;
 
 use crate::catalog::{self, Catalog, CatalogError, Problem};
 
-/// The largest catalog this app reads. 10,000 parts take about 1 MB; a
-/// file past this limit is refused rather than left to freeze the tab, and
-/// reading stops there.
-pub const SIZE_LIMIT: usize = 5 * 1024 * 1024;
+/// The largest catalog this app reads, in bytes (5 MiB). 10,000 parts
+/// take about 1 MB; a file past this limit is refused rather than left to
+/// freeze the tab, and reading stops there. Written once, in
+/// `src/catalog-size-limit`, which the service worker's build step reads
+/// too (the worker keeps no larger catalog).
+pub const SIZE_LIMIT: usize = decimal(include_str!("catalog-size-limit"));
+
+/// A number written in decimal digits, with an optional line end; anything
+/// else stops the build.
+const fn decimal(text: &str) -> usize {
+    let digits = text.as_bytes();
+    let mut value = 0;
+    let mut at = 0;
+    while at < digits.len() {
+        match digits[at] {
+            digit @ b'0'..=b'9' => value = value * 10 + (digit - b'0') as usize,
+            b'\n' if at == digits.len() - 1 => {}
+            _ => panic!("not a number in decimal digits"),
+        }
+        at += 1;
+    }
+    value
+}
 
 /// How long the app waits for the server without receiving anything: for
 /// an answer, then for each part of the file. A large catalog on a slow

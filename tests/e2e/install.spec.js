@@ -6,6 +6,9 @@ import { test, expect, appReady } from './fixtures.js';
 /** A PNG's width x height, from its header. */
 const pngSize = (bytes) => `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
 
+/** `#rrggbb` as the browser writes a computed colour: `rgb(r, g, b)`. */
+const rgb = (hex) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
 for (const base of ['./', '/learning/']) {
   test(`the manifest is valid and every icon is there, served at ${base}`, async ({ page, request }) => {
     await page.goto(base);
@@ -32,8 +35,15 @@ for (const base of ['./', '/learning/']) {
     expect(png.some((icon) => icon.purpose === 'maskable')).toBe(true);
     expect(manifest.icons.some((icon) => icon.type === 'image/svg+xml')).toBe(true);
 
-    // The browser's bar follows the theme, light and dark.
-    await expect(page.locator('meta[name="theme-color"][media*="light"]')).toHaveCount(1);
-    await expect(page.locator('meta[name="theme-color"][media*="dark"]')).toHaveCount(1);
+    // The browser's bar and the installed app take the page's own paper,
+    // light and dark.
+    for (const scheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const bar = page.locator(`meta[name="theme-color"][media="(prefers-color-scheme: ${scheme})"]`);
+      await expect(bar).toHaveCount(1);
+      const paper = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+      expect(rgb(await bar.getAttribute('content')), `the bar, ${scheme}`).toBe(paper);
+      if (scheme === 'light') expect(rgb(manifest.background_color), 'the installed app').toBe(paper);
+    }
   });
 }

@@ -1,9 +1,11 @@
 // Trunk post-build hook, release builds, before app-files.js (which hashes
 // what this leaves): the app's script (wasm-bindgen's module, named in
 // #app-files) and the page's inline start-up script, minified with terser,
-// and the stylesheet without its comments and spare blanks (its integrity
-// in the page updated). Their documentation stays in the source; a
-// reader's phone downloads only the code (about 3 KB of brotli less).
+// the stylesheet without its comments and spare blanks (its integrity in
+// the page updated), and the page without its comments (but the markers
+// scripts/prerender writes between). Their documentation stays in the
+// source; a reader's phone downloads only the code (about 3.5 KB of
+// brotli less).
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,7 +32,9 @@ if (!found) {
   process.exit(1);
 }
 const code = (await minify(found[2], { ecma: 2015 })).code;
-let minified = html.replace(startUp, (_, open, __, close) => `${open}${code}${close}`);
+let minified = html
+  .replace(startUp, (_, open, __, close) => `${open}${code}${close}`)
+  .replace(/<!--(?! (?:catalog|masthead):(?:start|end) -->)[\s\S]*?-->/g, '');
 
 /**
  * CSS without comments, runs of blanks as one, and no blank next to a

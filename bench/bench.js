@@ -37,6 +37,8 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const FIRST_PAINT_ONLY = process.env.BENCH_ONLY === 'first-paint';
 /** BENCH_ONLY=positions: what moves under the reader's pointer only; prints, writes nothing. */
 const POSITIONS_ONLY = process.env.BENCH_ONLY === 'positions';
+/** BENCH_ONLY=interactions: marking, a keystroke, a topic and one long series only; prints, writes nothing. */
+const INTERACTIONS_ONLY = process.env.BENCH_ONLY === 'interactions';
 const PORT = 4175;
 const LIGHTHOUSE_VERSION = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
 const DIST = process.env.BENCH_DIST ?? 'dist';
@@ -466,6 +468,33 @@ function firstPaintReport({ phone, lighthouse }) {
   ].join('\n');
 }
 
+/** Marking, a keystroke and a topic toggle, and one long series, as a section of the report. */
+function interactionsReport({ actions, long }) {
+  return [
+    '### Interactions',
+    '',
+    'Time is script time from the event to the end of the microtasks it queued; mutations are MutationObserver records; nodes are DOM nodes created.',
+    '',
+    '| catalog | mark a part read | search keystroke | topic toggle | memory after load |',
+    '| --- | --- | --- | --- | --- |',
+    ...actions.map(
+      (a) =>
+        `| ${a.parts} parts | ${ms(a.mark.time)}, ${a.mark.mutations} mutations | ${ms(a.keystroke.time)}, ${a.keystroke.nodes} nodes | ${ms(a.topic.time)}, ${a.topic.nodes} nodes | JS heap ${kib(a.heap)}, wasm ${kib(a.wasm)}, ${a.domNodes} elements |`,
+    ),
+    '',
+    '### One long series',
+    '',
+    'One series of N parts (its page prerendered, every part written out). "Open" is from the click on its disclosure to the frame with its first parts, and to the frame with all of them built (a chunk of 250 a frame). Marking is the second part of the open list; the keystroke turns "s0p432" into "s0p4321" in the search box while the list is open.',
+    '',
+    '| parts | page (raw / brotli) | taken over | open: first parts / all | mark a part read | search keystroke | memory after |',
+    '| --- | ---: | ---: | ---: | --- | --- | --- |',
+    ...long.map(
+      (l) =>
+        `| ${l.parts} | ${l.page.raw} / ${l.page.brotli} | ${ms(l.ready)} | ${ms(l.first)} / ${ms(l.all)} | ${ms(l.mark.time)}, ${l.mark.mutations} mutations | ${ms(l.keystroke.time)}, ${l.keystroke.mutations} mutations | JS heap ${kib(l.heap)}, wasm ${kib(l.wasm)} |`,
+    ),
+  ].join('\n');
+}
+
 function report({ files, loads, phone, lighthouse, moves, actions, long }) {
   const total = files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip, brotli: sum.brotli + f.brotli }), { raw: 0, gzip: 0, brotli: 0 });
   const commit = execSync('git rev-parse --short HEAD').toString().trim();
@@ -495,29 +524,49 @@ function report({ files, loads, phone, lighthouse, moves, actions, long }) {
     '',
     positionsReport(moves),
     '',
-    '### Interactions',
-    '',
-    'Time is script time from the event to the end of the microtasks it queued; mutations are MutationObserver records; nodes are DOM nodes created.',
-    '',
-    '| catalog | mark a part read | search keystroke | topic toggle | memory after load |',
-    '| --- | --- | --- | --- | --- |',
-    ...actions.map(
-      (a) =>
-        `| ${a.parts} parts | ${ms(a.mark.time)}, ${a.mark.mutations} mutations | ${ms(a.keystroke.time)}, ${a.keystroke.nodes} nodes | ${ms(a.topic.time)}, ${a.topic.nodes} nodes | JS heap ${kib(a.heap)}, wasm ${kib(a.wasm)}, ${a.domNodes} elements |`,
-    ),
-    '',
-    '### One long series',
-    '',
-    'One series of N parts (its page prerendered, every part written out). "Open" is from the click on its disclosure to the frame with its first parts, and to the frame with all of them built (a chunk of 250 a frame). Marking is the second part of the open list; the keystroke turns "s0p432" into "s0p4321" in the search box while the list is open.',
-    '',
-    '| parts | page (raw / brotli) | taken over | open: first parts / all | mark a part read | search keystroke | memory after |',
-    '| --- | ---: | ---: | ---: | --- | --- | --- |',
-    ...long.map(
-      (l) =>
-        `| ${l.parts} | ${l.page.raw} / ${l.page.brotli} | ${ms(l.ready)} | ${ms(l.first)} / ${ms(l.all)} | ${ms(l.mark.time)}, ${l.mark.mutations} mutations | ${ms(l.keystroke.time)}, ${l.keystroke.mutations} mutations | JS heap ${kib(l.heap)}, wasm ${kib(l.wasm)} |`,
-    ),
+    interactionsReport({ actions, long }),
   ];
   return lines.join('\n');
+}
+
+/** Marking, a keystroke and a topic toggle in each generated catalog, and one long series. */
+async function interactionRuns(browser, catalogs) {
+  const actions = [];
+  for (const parts of SIZES) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await interactions(browser, parts, catalogs[parts]));
+    const pick = (key) => ({ time: spread(runs.map((r) => r[key].time)), mutations: median(runs.map((r) => r[key].mutations)), nodes: median(runs.map((r) => r[key].nodes)) });
+    actions.push({
+      parts,
+      mark: pick('mark'),
+      keystroke: pick('keystroke'),
+      topic: pick('topic'),
+      heap: median(runs.map((r) => r.heap)),
+      wasm: median(runs.map((r) => r.wasm)),
+      domNodes: median(runs.map((r) => r.domNodes)),
+    });
+    console.log(`interactions ${parts}: mark ${actions.at(-1).mark.mutations} mutations, keystroke ${actions.at(-1).keystroke.time.median.toFixed(1)} ms`);
+  }
+
+  const long = [];
+  for (const parts of LONG) {
+    const runs = [];
+    for (let run = 0; run < Math.max(1, Math.ceil(RUNS / 2)); run++) runs.push(await longSeries(browser, parts, catalogs[`long${parts}`]));
+    const pick = (key) => ({ time: spread(runs.map((r) => r[key].time)), mutations: median(runs.map((r) => r[key].mutations)) });
+    long.push({
+      parts,
+      page: pageBytes(join(site, `long${parts}`)),
+      ready: spread(runs.map((r) => r.ready)),
+      first: spread(runs.map((r) => r.open.first)),
+      all: spread(runs.map((r) => r.open.all)),
+      mark: pick('mark'),
+      keystroke: pick('keystroke'),
+      heap: median(runs.map((r) => r.heap)),
+      wasm: median(runs.map((r) => r.wasm)),
+    });
+    console.log(`one series of ${parts}: open ${long.at(-1).first.median.toFixed(0)} ms / ${long.at(-1).all.median.toFixed(0)} ms, mark ${long.at(-1).mark.time.median.toFixed(1)} ms, keystroke ${long.at(-1).keystroke.time.median.toFixed(1)} ms`);
+  }
+  return { actions, long };
 }
 
 async function main() {
@@ -538,6 +587,10 @@ async function main() {
         .filter((key) => SIZES.includes(Number(key)))
         .map((parts) => ({ label: `${parts} parts`, dir: `n${parts}` })),
     ];
+    if (INTERACTIONS_ONLY) {
+      console.log(`\n${interactionsReport(await interactionRuns(browser, catalogs))}\n\n(${DIST}: interactions only; BENCHMARKS.md left as it is)`);
+      return;
+    }
     if (POSITIONS_ONLY) {
       console.log(`\n${positionsReport(await positionRuns(browser))}\n\n(${DIST}: positions only; BENCHMARKS.md left as it is)`);
       return;
@@ -573,41 +626,7 @@ async function main() {
     }
 
     const moves = await positionRuns(browser);
-    const actions = [];
-    for (const parts of SIZES) {
-      const runs = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await interactions(browser, parts, catalogs[parts]));
-      const pick = (key) => ({ time: spread(runs.map((r) => r[key].time)), mutations: median(runs.map((r) => r[key].mutations)), nodes: median(runs.map((r) => r[key].nodes)) });
-      actions.push({
-        parts,
-        mark: pick('mark'),
-        keystroke: pick('keystroke'),
-        topic: pick('topic'),
-        heap: median(runs.map((r) => r.heap)),
-        wasm: median(runs.map((r) => r.wasm)),
-        domNodes: median(runs.map((r) => r.domNodes)),
-      });
-      console.log(`interactions ${parts}: mark ${actions.at(-1).mark.mutations} mutations, keystroke ${actions.at(-1).keystroke.time.median.toFixed(1)} ms`);
-    }
-
-    const long = [];
-    for (const parts of LONG) {
-      const runs = [];
-      for (let run = 0; run < Math.max(1, Math.ceil(RUNS / 2)); run++) runs.push(await longSeries(browser, parts, catalogs[`long${parts}`]));
-      const pick = (key) => ({ time: spread(runs.map((r) => r[key].time)), mutations: median(runs.map((r) => r[key].mutations)) });
-      long.push({
-        parts,
-        page: pageBytes(join(site, `long${parts}`)),
-        ready: spread(runs.map((r) => r.ready)),
-        first: spread(runs.map((r) => r.open.first)),
-        all: spread(runs.map((r) => r.open.all)),
-        mark: pick('mark'),
-        keystroke: pick('keystroke'),
-        heap: median(runs.map((r) => r.heap)),
-        wasm: median(runs.map((r) => r.wasm)),
-      });
-      console.log(`one series of ${parts}: open ${long.at(-1).first.median.toFixed(0)} ms / ${long.at(-1).all.median.toFixed(0)} ms, mark ${long.at(-1).mark.time.median.toFixed(1)} ms, keystroke ${long.at(-1).keystroke.time.median.toFixed(1)} ms`);
-    }
+    const { actions, long } = await interactionRuns(browser, catalogs);
 
     const figures = report({ files, loads, phone, lighthouse, moves, actions, long });
     if (process.env.BENCH_DIST) {

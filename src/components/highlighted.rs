@@ -1,19 +1,15 @@
 use leptos::prelude::*;
 
-use crate::state::Finder;
+use crate::state::Found;
 use crate::words::styled;
 
-/// A catalog text with its emphasis (`*word*`) and, while `marked`, the
-/// words of the search marked. The runs are a memo that reads the words
-/// only while marked: a keystroke that does not change what is marked in
-/// this text leaves its DOM alone, and a text that cannot match (its card
-/// hidden, or none of the words in it) does not even re-run.
+/// A catalog text with its emphasis (`*word*`) and, where `found` says
+/// the search found something in it, the search's words marked. The runs are a memo: a keystroke that does
+/// not change what is marked in this text leaves its DOM alone.
 #[component]
-pub fn Highlighted(text: String, marked: Signal<bool>) -> impl IntoView {
-    let words = expect_context::<Finder>().words();
-    let runs = Memo::new(move |_| match marked.get() {
-        true => words.with(|words| styled(&text, words)),
-        false => styled(&text, &[]),
+pub fn Highlighted(text: String, found: Signal<Found>) -> impl IntoView {
+    let runs = Memo::new(move |_| {
+        found.with(|found| styled(&text, found.as_ref().map_or(&[], |f| f.words.as_slice())))
     });
     move || {
         runs.get()

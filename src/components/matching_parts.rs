@@ -15,7 +15,10 @@ const NAMED: usize = 5;
 /// is marked there (and holds the article's link, if it has one).
 #[component]
 pub fn MatchingParts(series: Arc<Series>, index: usize, open: Signal<bool>) -> impl IntoView {
-    let matching = expect_context::<Finder>().matching_parts(index);
+    let found = expect_context::<Finder>().found(index);
+    // A keystroke that finds the same parts leaves them as they are.
+    let matching =
+        Memo::new(move |_| found.with(|f| f.as_ref().map_or_else(Vec::new, |f| f.parts.clone())));
     let lists = expect_context::<ReadingLists>();
     let named = move || {
         matching.with(|parts| {
@@ -24,7 +27,7 @@ pub fn MatchingParts(series: Arc<Series>, index: usize, open: Signal<bool>) -> i
                 .take(NAMED)
                 .map(|&at| {
                     let part = &series.parts[at];
-                    let text = view! { <Highlighted text=part.title.clone() marked=Signal::from(true) /> };
+                    let text = view! { <Highlighted text=part.title.clone() found /> };
                     let (series_id, part_id) = (series.id.clone(), part.id.clone());
                     let to = view! {
                         <button class="link-button" on:click=move |_| lists.go_to(&series_id, &part_id)>

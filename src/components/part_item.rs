@@ -6,15 +6,15 @@ use crate::browser;
 use crate::catalog::{Series, duration};
 use crate::components::Highlighted;
 use crate::ids;
-use crate::state::{Finder, Marks, SeenParts};
+use crate::state::{Finder, Found, Marks, SeenParts};
 
 /// One part of a reading list: the one at `part` in `series` (the series
-/// at `index` in the catalog, where the search finds it): a checkbox that marks it read, its title (the checkbox's
-/// label, and the link to the article when it has one), its date and
-/// reading time, a "New" mark if it arrived or was published since the
-/// last visit, and a "Matches" mark when a topic filter picks it out of
-/// its series. `marked`: whether the search's words are in its title (and
-/// its card shows).
+/// at `index` in the catalog, where the search finds it): a checkbox that
+/// marks it read, its title (the checkbox's label, and the link to the
+/// article when it has one), its date and reading time, a "New" mark if it
+/// arrived or was published since the last visit, and a "Matches" mark
+/// when a topic filter picks it out of its series. `found`: what the
+/// search found in its series, while its title holds the words.
 ///
 /// A title that links opens the article in the same tab, like any link:
 /// Back returns to this page as it was (its filter is in the address, its
@@ -25,7 +25,7 @@ pub fn PartItem(
     series: Arc<Series>,
     index: usize,
     part: usize,
-    marked: Signal<bool>,
+    found: Signal<Found>,
 ) -> impl IntoView {
     let marks = expect_context::<Marks>();
     let finder = expect_context::<Finder>();
@@ -52,7 +52,7 @@ pub fn PartItem(
     let title = view! {
         <label class="part-title" for=id.clone()>
             <a href=url rel=rel role=role>
-                <Highlighted text marked />
+                <Highlighted text found />
             </a>
         </label>
     };

@@ -29,16 +29,17 @@ pub fn PartList(series: Arc<Series>, index: usize, open: Signal<bool>) -> impl I
     if open.get_untracked() && built.get_untracked() == 0 {
         build_more(built, chunks);
     }
-    // Per part: whether its title holds the search's words (and the card
-    // shows).
-    let matching = expect_context::<Finder>().matching_parts(index);
-    let marked = PerKey::new(move || {
-        matching.with(|parts| {
-            let mut marked = vec![false; total];
-            for &part in parts.iter().filter(|&&part| part < total) {
-                marked[part] = true;
+    // Per part: what the search found, where its title holds the words.
+    let found = expect_context::<Finder>().found(index);
+    let found_in = PerKey::new(move || {
+        found.with(|found| {
+            let mut parts = vec![None; total];
+            for &part in found.iter().flat_map(|f| &f.parts) {
+                if let Some(slot) = parts.get_mut(part) {
+                    *slot = found.clone();
+                }
             }
-            marked
+            parts
         })
     });
 
@@ -60,7 +61,7 @@ pub fn PartList(series: Arc<Series>, index: usize, open: Signal<bool>) -> impl I
                     (at * CHUNK..total.min((at + 1) * CHUNK))
                         .map(|part| {
                             let series = series.clone();
-                            view! { <PartItem series index part marked=marked.get(part) /> }
+                            view! { <PartItem series index part found=found_in.get(part) /> }
                         })
                         .collect_view()
                 })

@@ -30,7 +30,8 @@ use crate::state::{BackFrom, Finder, Marks, ReadingLists, SeenParts};
 pub fn SeriesCard(series: Arc<Series>, index: usize) -> impl IntoView {
     let marks = expect_context::<Marks>();
     let lists = expect_context::<ReadingLists>();
-    let visible = expect_context::<Finder>().visible(index);
+    let finder = expect_context::<Finder>();
+    let (visible, found) = (finder.visible(index), finder.found(index));
     let new_count = expect_context::<SeenParts>().new_in(index);
     let back_from = expect_context::<BackFrom>().in_series(series.clone());
     let expanded = lists.is_open(&series.id);
@@ -65,7 +66,7 @@ pub fn SeriesCard(series: Arc<Series>, index: usize) -> impl IntoView {
             rel=series.url.is_some().then_some("noopener noreferrer")
             role=series.url.is_none().then_some("none")
         >
-            <Highlighted text=series.title.clone() marked=visible />
+            <Highlighted text=series.title.clone() found />
         </a>
     };
     let for_toggle = series.clone();
@@ -87,7 +88,7 @@ pub fn SeriesCard(series: Arc<Series>, index: usize) -> impl IntoView {
             </div>
             <TopicLabels series=series.clone() />
             <p class="summary">
-                <Highlighted text=series.summary.clone() marked=visible />
+                <Highlighted text=series.summary.clone() found />
             </p>
             <SeriesMeter series=series.clone() read new_count />
             <div class="reading">

@@ -12,13 +12,24 @@ use crate::query::{Query, StatusChoice};
 use crate::search::{Filtered, SearchIndex, Standing};
 use crate::state::{Marks, PerKey, SeenParts};
 
+/// What the search found in a series that shows: the search's words,
+/// which its texts mark, and its parts whose titles hold them. `None`
+/// without a search, or while the series is hidden.
+pub type Found = Option<Arc<Matches>>;
+
+/// What the search found in one series.
+#[derive(PartialEq)]
+pub struct Matches {
+    pub words: Vec<String>,
+    /// In order.
+    pub parts: Vec<usize>,
+}
+
 #[derive(Clone, Copy)]
 pub struct Finder {
     catalog: StoredValue<Arc<Catalog>>,
     query: ReadSignal<Query>,
     set_query: WriteSignal<Query>,
-    /// The folded words of the query's text, for highlighting.
-    words: Memo<Vec<String>>,
     /// The chosen topics: a keystroke does not change them.
     topics: Memo<BTreeSet<String>>,
     /// Where the reader stands in each series.
@@ -26,9 +37,11 @@ pub struct Finder {
     filtered: Memo<Filtered>,
     /// Per series, in catalog order, whether the query shows it.
     visible: PerKey<bool>,
-    /// Per series, the parts whose titles hold the search's words while
-    /// the series shows.
-    matching: PerKey<Vec<usize>>,
+    /// Per series, what the search found in it. A keystroke re-runs the
+    /// marks of the cards it shows, each through its own key: a memo per
+    /// text that read the words would make the words' subscribers a set of
+    /// thousands, which every re-run leaves and joins again.
+    found: PerKey<Found>,
     index: StoredValue<Arc<SearchIndex>>,
     /// What the last change of the query was, when it was one that a next
     /// change of the same kind replaces in the history.
@@ -68,19 +81,19 @@ impl Finder {
             let index = index.clone();
             Memo::new(move |_| query.with(|q| standings.with(|s| index.filter(q, s))))
         };
-        let words = Memo::new(move |_| query.with(Query::words));
         let visible = PerKey::new(move || filtered.with(|f| f.visible.clone()));
-        let matching = {
+        let found = {
             let index = index.clone();
             PerKey::new(move || {
-                words.with(|words| {
+                query.with(|query| {
+                    let words = Some(query.words()).filter(|w| !w.is_empty());
                     filtered.with(|f| {
-                        let search = !words.is_empty();
-                        let matching = |(series, &shown)| match shown && search {
-                            true => index.matching_parts(series, words),
-                            false => Vec::new(),
+                        let found = |(series, &shown): (usize, &bool)| {
+                            let words = words.clone().filter(|_| shown)?;
+                            let parts = index.matching_parts(series, &words);
+                            Some(Arc::new(Matches { words, parts }))
                         };
-                        f.visible.iter().enumerate().map(matching).collect()
+                        f.visible.iter().enumerate().map(found).collect()
                     })
                 })
             })
@@ -89,12 +102,11 @@ impl Finder {
             catalog: StoredValue::new(catalog),
             query,
             set_query,
-            words,
             topics: Memo::new(move |_| query.with(|q| q.topics.clone())),
             standings,
             filtered,
             visible,
-            matching,
+            found,
             index: StoredValue::new(index),
             last_change: StoredValue::new(None),
         }
@@ -108,8 +120,7 @@ impl Finder {
                 .with_value(|c| Query::from_search(&browser::current_search(), c))
         };
         self.set_query.set(from_address());
-        self.visible.catch_up();
-        self.matching.catch_up();
+        self.catch_up();
         let handle = window_event_listener(leptos::ev::popstate, move |_| {
             self.last_change.set_value(None);
             self.set_query.set(from_address());
@@ -119,10 +130,6 @@ impl Finder {
 
     pub fn query(&self) -> ReadSignal<Query> {
         self.query
-    }
-
-    pub fn words(&self) -> Memo<Vec<String>> {
-        self.words
     }
 
     pub fn topics(&self) -> Memo<BTreeSet<String>> {
@@ -148,10 +155,9 @@ impl Finder {
         self.visible.get(index)
     }
 
-    /// The parts of the series at `index` whose titles hold the search's
-    /// words, while it shows.
-    pub fn matching_parts(&self, index: usize) -> Signal<Vec<usize>> {
-        self.matching.get(index)
+    /// What the search found in the series at `index`, while it shows.
+    pub fn found(&self, index: usize) -> Signal<Found> {
+        self.found.get(index)
     }
 
     pub fn index(&self) -> Arc<SearchIndex> {
@@ -175,8 +181,7 @@ impl Finder {
     /// before the first render rather than in the effects after it.
     pub fn adopt_search(self, text: String) {
         self.type_search(text);
-        self.visible.catch_up();
-        self.matching.catch_up();
+        self.catch_up();
     }
 
     /// A status choice: moving across the choices with the arrow keys is
@@ -190,6 +195,13 @@ impl Finder {
         self.last_change.set_value(kind);
         self.set_query.update(edit);
         self.show_query(new_entry);
+    }
+
+    /// What the query shows, now rather than after this task: for a first
+    /// render that must already show it.
+    fn catch_up(&self) {
+        self.visible.catch_up();
+        self.found.catch_up();
     }
 
     fn show_query(&self, new_entry: bool) {

@@ -195,14 +195,28 @@ async function loadTime(browser, url) {
   return result;
 }
 
+/** Milliseconds the renderer has spent on style and layout so far. */
+async function rendering(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const metric = (name) => metrics.find((m) => m.name === name)?.value ?? 0;
+  return 1000 * (metric('RecalcStyleDuration') + metric('LayoutDuration'));
+}
+
 /**
  * Clicks `selector`, or types `text` at the end of its value, then waits
  * until every microtask this queued has run (Leptos updates the DOM in
  * microtasks) and returns the time it took, the mutation records it
- * caused, and the DOM nodes it created.
+ * caused, and the DOM nodes it created; then, two frames later, the
+ * style and layout time the renderer spent on it.
  */
 async function measure(page, selector, text = null) {
-  return page.evaluate(async ([selector, text]) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  // Let pending rendering finish and leave the frame, so that only this
+  // action is timed.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const before = await rendering(cdp);
+  const result = await page.evaluate(async ([selector, text]) => {
     const target = document.querySelector(selector);
     const records = [];
     const observer = new MutationObserver((batch) => records.push(...batch));
@@ -213,9 +227,6 @@ async function measure(page, selector, text = null) {
         channel.port1.onmessage = resolve;
         channel.port2.postMessage(null);
       });
-    // Let pending rendering finish and leave the frame, so that only this
-    // action is timed.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await macrotask();
     const start = performance.now();
     if (text === null) {
@@ -230,8 +241,12 @@ async function measure(page, selector, text = null) {
     observer.disconnect();
     const created = (node) => 1 + [...node.childNodes].reduce((n, child) => n + created(child), 0);
     const nodes = records.flatMap((r) => [...r.addedNodes]).reduce((n, node) => n + created(node), 0);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     return { time, mutations: records.length, nodes };
   }, [selector, text]);
+  const after = await rendering(cdp);
+  await cdp.detach();
+  return { ...result, layout: after - before };
 }
 
 /** The JS heap after a garbage collection, and the wasm memory's size. */
@@ -473,13 +488,13 @@ function interactionsReport({ actions, long }) {
   return [
     '### Interactions',
     '',
-    'Time is script time from the event to the end of the microtasks it queued; mutations are MutationObserver records; nodes are DOM nodes created.',
+    'Time is script time from the event to the end of the microtasks it queued, then ("style and layout") the renderer\'s style and layout time for it over the next two frames (Chromium\'s RecalcStyleDuration and LayoutDuration); mutations are MutationObserver records; nodes are DOM nodes created.',
     '',
-    '| catalog | mark a part read | search keystroke | topic toggle | memory after load |',
-    '| --- | --- | --- | --- | --- |',
+    '| catalog | mark a part read | search keystroke | style and layout after it | topic toggle | memory after load |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...actions.map(
       (a) =>
-        `| ${a.parts} parts | ${ms(a.mark.time)}, ${a.mark.mutations} mutations | ${ms(a.keystroke.time)}, ${a.keystroke.nodes} nodes | ${ms(a.topic.time)}, ${a.topic.nodes} nodes | JS heap ${kib(a.heap)}, wasm ${kib(a.wasm)}, ${a.domNodes} elements |`,
+        `| ${a.parts} parts | ${ms(a.mark.time)}, ${a.mark.mutations} mutations | ${ms(a.keystroke.time)}, ${a.keystroke.nodes} nodes | ${ms(a.keystroke.layout)} | ${ms(a.topic.time)}, ${a.topic.nodes} nodes | JS heap ${kib(a.heap)}, wasm ${kib(a.wasm)}, ${a.domNodes} elements |`,
     ),
     '',
     '### One long series',
@@ -535,7 +550,7 @@ async function interactionRuns(browser, catalogs) {
   for (const parts of SIZES) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await interactions(browser, parts, catalogs[parts]));
-    const pick = (key) => ({ time: spread(runs.map((r) => r[key].time)), mutations: median(runs.map((r) => r[key].mutations)), nodes: median(runs.map((r) => r[key].nodes)) });
+    const pick = (key) => ({ time: spread(runs.map((r) => r[key].time)), layout: spread(runs.map((r) => r[key].layout)), mutations: median(runs.map((r) => r[key].mutations)), nodes: median(runs.map((r) => r[key].nodes)) });
     actions.push({
       parts,
       mark: pick('mark'),
@@ -545,7 +560,7 @@ async function interactionRuns(browser, catalogs) {
       wasm: median(runs.map((r) => r.wasm)),
       domNodes: median(runs.map((r) => r.domNodes)),
     });
-    console.log(`interactions ${parts}: mark ${actions.at(-1).mark.mutations} mutations, keystroke ${actions.at(-1).keystroke.time.median.toFixed(1)} ms`);
+    console.log(`interactions ${parts}: mark ${actions.at(-1).mark.mutations} mutations, keystroke ${actions.at(-1).keystroke.time.median.toFixed(1)} ms, then ${actions.at(-1).keystroke.layout.median.toFixed(1)} ms of style and layout`);
   }
 
   const long = [];

@@ -3,9 +3,10 @@ use leptos::prelude::*;
 use crate::state::Found;
 use crate::words::styled;
 
-/// A catalog text with its emphasis (`*word*`) and, where `found` says
-/// the search found something in it, the search's words marked. The runs are a memo: a keystroke that does
-/// not change what is marked in this text leaves its DOM alone.
+/// A catalog text with its emphasis (`*word*`) and, while `found` says
+/// the search found something where it stands, the search's words marked.
+/// The runs are a memo: a keystroke that does not change what is marked
+/// in this text leaves its DOM alone.
 #[component]
 pub fn Highlighted(text: String, found: Signal<Found>) -> impl IntoView {
     let runs = Memo::new(move |_| {

@@ -18,10 +18,11 @@ pub fn is_long(parts: usize) -> bool {
 }
 
 /// The reading list of `series` (the one at `index` in the catalog, where
-/// the search finds it), inside its disclosure. In the browser its parts are built the first time it is
-/// `open` (a large catalog keeps a small page); the prerendered page
-/// writes every list out. Before printing, every list is built at once. A
-/// search re-renders only the parts whose titles start or stop matching.
+/// the search finds it), inside its disclosure. In the browser its parts
+/// are built the first time it is `open` (a large catalog keeps a small
+/// page); the prerendered page writes every list out. Before printing,
+/// every list is built at once. A keystroke re-runs only the parts whose
+/// titles hold the search's words, or held them.
 #[component]
 pub fn PartList(series: Arc<Series>, index: usize, open: Signal<bool>) -> impl IntoView {
     let list_id = ids::part_list(&series.id);

@@ -45,7 +45,7 @@ pub use matching_parts::MatchingParts;
 pub use new_parts::NewParts;
 pub use notices::Notices;
 pub use part_item::PartItem;
-pub use part_list::{PartList, is_long};
+pub use part_list::PartList;
 pub use phrase_text::PhraseText;
 pub use prerendering::{Prerendering, prerendering};
 pub use print_note::PrintNote;

@@ -11,12 +11,6 @@ use crate::state::{Finder, PerKey, ReadingLists};
 /// the rest a chunk a frame, so the page stays responsive.
 const CHUNK: usize = 250;
 
-/// Whether a list of `parts` is built in chunks, and its parts laid out
-/// only near the screen (`.parts.long` in the stylesheet).
-pub fn is_long(parts: usize) -> bool {
-    parts > CHUNK
-}
-
 /// The reading list of `series` (the one at `index` in the catalog, where
 /// the search finds it), inside its disclosure. In the browser its parts
 /// are built the first time it is `open` (a large catalog keeps a small
@@ -28,7 +22,7 @@ pub fn PartList(series: Arc<Series>, index: usize, open: Signal<bool>) -> impl I
     let list_id = ids::part_list(&series.id);
     let total = series.parts.len();
     let chunks = total.div_ceil(CHUNK);
-    let long = is_long(total);
+    let long = chunks > 1;
     let built = RwSignal::new(if prerendering() { chunks } else { 0 });
     // A list open from the start (the reader opened it on the prerendered
     // page, or the address names it) has its first parts in the first

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use crate::catalog::Series;
 use crate::components::{
     BackFromPart, GoToPart, Highlighted, ListActions, MatchingParts, PartList, SeriesMeter,
-    TopicLabels, is_long,
+    TopicLabels,
 };
 use crate::emphasis::plain;
 use crate::ids;
@@ -74,7 +74,6 @@ pub fn SeriesCard(series: Arc<Series>, index: usize) -> impl IntoView {
     view! {
         <article
             class="series"
-            class:long-list=is_long(total)
             data-status=move || status.get().id()
             aria-labelledby=labelled_by
             tabindex="-1"

@@ -19,11 +19,12 @@ use leptos::prelude::*;
 /// The values are computed when it is built, so a first render (and the
 /// prerender, where no effect runs) reads them; in the browser an effect
 /// computes them again when the sources change. A key costs its value; a
-/// signal is made only for a key that someone reads.
+/// trigger is made only for a key that someone reads.
 pub struct PerKey<T: Send + Sync + 'static> {
     /// Every key's value, as last computed.
     values: StoredValue<Vec<T>>,
-    /// What tells the readers of each key that someone reads.
+    /// For each key that someone reads, the trigger that tells its readers
+    /// of a change.
     readers: StoredValue<Vec<Option<ArcTrigger>>>,
     compute: StoredValue<Arc<dyn Fn() -> Vec<T> + Send + Sync>>,
 }

@@ -15,6 +15,8 @@ pub mod phrase;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod positions;
 pub mod progress;
+pub mod progress_link;
+pub mod qr;
 pub mod query;
 pub mod search;
 pub mod seen;

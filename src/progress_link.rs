@@ -1,0 +1,261 @@
+//! Progress in a link, to go on reading on another device: which parts
+//! are read, in the address's fragment (`#progress=...`), which the
+//! browser never sends to a server.
+//!
+//! The fragment is base64url of: a format version (1), the number of
+//! series that follow, and for each series with a part read, its
+//! fingerprint (32 bits of FNV-1a over its id and its parts' ids, in
+//! order), its part count with a flag for "all read" (LEB128 of
+//! `count * 2 + all`), and unless all are read a bit per part (the first
+//! part in the lowest bit). A series is taken only where the catalog has
+//! one with the same fingerprint and count, so a link made for another
+//! catalog, or another version of this one, never marks the wrong parts:
+//! the series that changed are left out and counted. Every byte is
+//! accounted for, so a link cut short is refused, never half read.
+//!
+//! The link carries no times and no unmarks: adding its parts merges as
+//! an import does, and never unmarks anything.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use crate::catalog::{Catalog, Series};
+use crate::progress::Progress;
+
+/// How a progress link's fragment starts.
+pub const FRAGMENT_START: &str = "#progress=";
+const FORMAT: u8 = 1;
+/// Fragments longer than this are refused before they are decoded (a
+/// catalog of 50,000 parts, half of them read, needs about 9,000).
+pub const MAX_FRAGMENT: usize = 32_768;
+
+/// The fragment that carries the parts of `catalog` read in `progress`.
+pub fn encode(progress: &Progress, catalog: &Catalog) -> String {
+    let mut entries = Vec::new();
+    let mut count = 0;
+    for series in &catalog.series {
+        let read: Vec<bool> = series
+            .parts
+            .iter()
+            .map(|part| progress.is_read(&series.id, &part.id))
+            .collect();
+        if !read.contains(&true) {
+            continue;
+        }
+        count += 1;
+        entries.extend(fingerprint(series).to_be_bytes());
+        let all = !read.contains(&false);
+        push_number(&mut entries, read.len() * 2 + usize::from(all));
+        if !all {
+            entries.extend(read.chunks(8).map(|byte| {
+                byte.iter()
+                    .enumerate()
+                    .fold(0u8, |bits, (i, &read)| bits | u8::from(read) << i)
+            }));
+        }
+    }
+    let mut bytes = vec![FORMAT];
+    push_number(&mut bytes, count);
+    bytes.extend(entries);
+    format!("{FRAGMENT_START}{}", base64url(&bytes))
+}
+
+/// What a link brings: the parts it has read, as series and part ids, and
+/// how many of its series this catalog does not have as the link knew
+/// them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FromLink {
+    pub parts: Vec<(String, String)>,
+    pub series_left_out: usize,
+}
+
+/// Why a link's progress was not taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LinkError {
+    TooLong,
+    Damaged,
+    OtherFormat,
+    OtherCatalog,
+}
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            LinkError::TooLong => "it is too long to be a progress link",
+            LinkError::Damaged => "it is damaged or cut short",
+            LinkError::OtherFormat => "it was made by another version of this reader",
+            LinkError::OtherCatalog => {
+                "it was made for another catalog, or another version of this one"
+            }
+        })
+    }
+}
+
+/// The progress a fragment brings, if it is a progress link's (None for
+/// any other fragment, such as a series' address).
+pub fn decode(fragment: &str, catalog: &Catalog) -> Option<Result<FromLink, LinkError>> {
+    let text = fragment.strip_prefix(FRAGMENT_START)?;
+    if fragment.len() > MAX_FRAGMENT {
+        return Some(Err(LinkError::TooLong));
+    }
+    Some(
+        from_base64url(text)
+            .ok_or(LinkError::Damaged)
+            .and_then(|bytes| read(&bytes, catalog)),
+    )
+}
+
+fn read(bytes: &[u8], catalog: &Catalog) -> Result<FromLink, LinkError> {
+    let mut reader = Reader(bytes);
+    match reader.bytes(1).ok_or(LinkError::Damaged)? {
+        [FORMAT] => {}
+        _ => return Err(LinkError::OtherFormat),
+    }
+    let mut link = FromLink {
+        parts: Vec::new(),
+        series_left_out: 0,
+    };
+    let series_count = reader.number().ok_or(LinkError::Damaged)?;
+    let known: HashMap<(u32, usize), &Series> = catalog
+        .series
+        .iter()
+        .map(|series| ((fingerprint(series), series.parts.len()), &**series))
+        .collect();
+    for _ in 0..series_count {
+        let entry = reader.entry().ok_or(LinkError::Damaged)?;
+        let Some(series) = known.get(&(entry.fingerprint, entry.parts)) else {
+            link.series_left_out += 1;
+            continue;
+        };
+        let read = series
+            .parts
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| match entry.bits {
+                None => true,
+                Some(bits) => bits[i / 8] >> (i % 8) & 1 == 1,
+            });
+        link.parts
+            .extend(read.map(|(_, part)| (series.id.clone(), part.id.clone())));
+    }
+    if !reader.0.is_empty() {
+        return Err(LinkError::Damaged);
+    }
+    if series_count > 0 && link.series_left_out == series_count {
+        return Err(LinkError::OtherCatalog);
+    }
+    Ok(link)
+}
+
+struct Entry<'a> {
+    fingerprint: u32,
+    parts: usize,
+    /// None when every part is read.
+    bits: Option<&'a [u8]>,
+}
+
+struct Reader<'a>(&'a [u8]);
+
+impl<'a> Reader<'a> {
+    fn bytes(&mut self, n: usize) -> Option<&'a [u8]> {
+        let (taken, rest) = self.0.split_at_checked(n)?;
+        self.0 = rest;
+        Some(taken)
+    }
+
+    /// A LEB128 number, at most 32 bits, in its shortest form.
+    fn number(&mut self) -> Option<usize> {
+        let mut value: u64 = 0;
+        for shift in (0..35).step_by(7) {
+            let byte = self.bytes(1)?[0];
+            value |= u64::from(byte & 0x7F) << shift;
+            if byte & 0x80 == 0 {
+                let shortest = byte != 0 || shift == 0;
+                return (shortest && value <= u64::from(u32::MAX)).then_some(value as usize);
+            }
+        }
+        None
+    }
+
+    fn entry(&mut self) -> Option<Entry<'a>> {
+        let fingerprint = u32::from_be_bytes(self.bytes(4)?.try_into().ok()?);
+        let header = self.number()?;
+        let parts = header / 2;
+        if parts == 0 {
+            return None;
+        }
+        let bits = match header % 2 {
+            1 => None,
+            _ => {
+                let bits = self.bytes(parts.div_ceil(8))?;
+                let unused = (8 - parts % 8) % 8;
+                let last = bits[bits.len() - 1];
+                if unused > 0 && last >> (8 - unused) != 0 || bits.iter().all(|&b| b == 0) {
+                    return None;
+                }
+                Some(bits)
+            }
+        };
+        Some(Entry {
+            fingerprint,
+            parts,
+            bits,
+        })
+    }
+}
+
+fn push_number(bytes: &mut Vec<u8>, mut n: usize) {
+    while n >= 0x80 {
+        bytes.push(n as u8 | 0x80);
+        n >>= 7;
+    }
+    bytes.push(n as u8);
+}
+
+/// 32 bits of FNV-1a over the series' id and its parts' ids, each ended
+/// by a byte that UTF-8 never holds.
+fn fingerprint(series: &Series) -> u32 {
+    let ids = std::iter::once(&series.id).chain(series.parts.iter().map(|part| &part.id));
+    ids.flat_map(|id| id.bytes().chain([0xFF]))
+        .fold(0x811C_9DC5, |hash, byte| {
+            (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193)
+        })
+}
+
+const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+fn base64url(bytes: &[u8]) -> String {
+    let mut text = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let word = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |word, (i, &b)| word | u32::from(b) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            text.push(char::from(BASE64URL[(word >> (18 - 6 * i) & 63) as usize]));
+        }
+    }
+    text
+}
+
+/// Unpadded base64url, strictly: no other character, no length that
+/// cannot be, no bits set past the last byte.
+fn from_base64url(text: &str) -> Option<Vec<u8>> {
+    let mut bytes = Vec::with_capacity(text.len() / 4 * 3 + 2);
+    for chunk in text.as_bytes().chunks(4) {
+        if chunk.len() == 1 {
+            return None;
+        }
+        let mut word = 0u32;
+        for (i, &c) in chunk.iter().enumerate() {
+            let value = BASE64URL.iter().position(|&a| a == c)?;
+            word |= (value as u32) << (18 - 6 * i);
+        }
+        let whole = chunk.len() - 1;
+        if word & ((1 << (24 - 8 * whole)) - 1) != 0 {
+            return None;
+        }
+        bytes.extend((0..whole).map(|i| (word >> (16 - 8 * i)) as u8));
+    }
+    Some(bytes)
+}

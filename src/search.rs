@@ -109,7 +109,7 @@ impl SearchIndex {
                 IndexedSeries {
                     text,
                     own_topics: s.topics.clone(),
-                    any_topics: s.topics.iter().chain(parts).cloned().collect(),
+                    any_topics: inserted(s.topics.iter().chain(parts).cloned()),
                     part_topics: s.parts.iter().map(|p| p.topics.clone()).collect(),
                     part_titles: s
                         .parts
@@ -190,4 +190,12 @@ impl SearchIndex {
         let series_matches = indexed.own_topics.iter().any(|t| topics.contains(t));
         part_matches && !series_matches
     }
+}
+
+/// A set of strings inserted one by one: collecting would sort them first
+/// (sorting code the wasm need not carry).
+pub fn inserted(strings: impl Iterator<Item = String>) -> BTreeSet<String> {
+    let mut set = BTreeSet::new();
+    set.extend(strings);
+    set
 }

@@ -3,6 +3,8 @@
 
 use std::collections::BTreeSet;
 
+use crate::search::inserted;
+
 use serde_json::{Value, json};
 
 use crate::catalog::{Catalog, Part, Series};
@@ -27,11 +29,12 @@ impl Seen {
     /// Every part of the catalog: what a first visit has seen.
     pub fn everything_in(catalog: &Catalog) -> Seen {
         Seen {
-            parts: catalog
-                .series
-                .iter()
-                .flat_map(|s| s.parts.iter().map(|p| part_key(&s.id, &p.id)))
-                .collect(),
+            parts: inserted(
+                catalog
+                    .series
+                    .iter()
+                    .flat_map(|s| s.parts.iter().map(|p| part_key(&s.id, &p.id))),
+            ),
             visited: None,
         }
     }

@@ -312,14 +312,9 @@ fn export_then_import_into_empty_progress_restores_it() {
     progress.mark_read("llm-inference", "introduction", T1);
     progress.mark_read("cxl", "introduction", T2);
     let file = progress.to_export(T3);
-    assert!(
-        file.contains("\"format\": \"learning-series-progress\""),
-        "{file}"
-    );
-    assert!(
-        file.contains("\"exported\": \"2026-11-03T09:00:00.000Z\""),
-        "{file}"
-    );
+    let doc: serde_json::Value = serde_json::from_str(&file).unwrap();
+    assert_eq!(doc["format"], "learning-series-progress", "{file}");
+    assert_eq!(doc["exported"], "2026-11-03T09:00:00.000Z", "{file}");
 
     let mut fresh = Progress::default();
     let report = fresh.import(&Progress::from_export(&file).unwrap().value, T4);

@@ -11,6 +11,7 @@ pub mod emphasis;
 pub mod feed;
 pub mod fetch;
 pub mod ids;
+pub mod lowercase;
 pub mod phrase;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod positions;

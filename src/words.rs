@@ -2,12 +2,12 @@
 //! split into words, and marked where they occur in a catalog text.
 
 use crate::emphasis::spans;
+use crate::lowercase::lowercase;
 
 /// Lowercase, without accents: `É` → `e`. One char for one char, so a
 /// match in the folded text is a match at the same place in the original.
 pub fn fold_char(c: char) -> char {
-    let lower = c.to_lowercase().next().unwrap_or(c);
-    match lower {
+    match lowercase(c) {
         'à'..='å' | 'ā' | 'ă' | 'ą' => 'a',
         'ç' | 'ć' | 'ĉ' | 'ċ' | 'č' => 'c',
         'ď' | 'đ' => 'd',

@@ -134,11 +134,10 @@ impl Progress {
     /// Puts `mark` in place unless the part's mark outranks it; true if it
     /// changed anything.
     fn take(&mut self, series: &str, part: &str, mark: Mark) -> bool {
-        let parts = self.marks.entry(series.to_string()).or_default();
-        match parts.get(part) {
+        match self.mark(series, part) {
             Some(existing) if !mark.outranks(existing) => false,
             _ => {
-                parts.insert(part.to_string(), mark);
+                self.put(series, part, mark);
                 true
             }
         }
@@ -160,10 +159,22 @@ impl Progress {
 
     fn set(&mut self, series: &str, part: &str, read: bool, at: &str) {
         let at = at.to_string();
-        self.marks
-            .entry(series.to_string())
-            .or_default()
-            .insert(part.to_string(), Mark { read, at });
+        self.put(series, part, Mark { read, at });
+    }
+
+    /// Puts `mark` in place of the part's mark (with `insert`, which the
+    /// wasm has anyway, not the entry API, which it would add).
+    fn put(&mut self, series: &str, part: &str, mark: Mark) {
+        match self.marks.get_mut(series) {
+            Some(parts) => {
+                parts.insert(part.to_string(), mark);
+            }
+            None => {
+                let mut parts = BTreeMap::new();
+                parts.insert(part.to_string(), mark);
+                self.marks.insert(series.to_string(), parts);
+            }
+        }
     }
 
     pub fn mark_all_read(&mut self, series: &Series, at: &str) {

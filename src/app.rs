@@ -218,7 +218,7 @@ impl DoneOnPage {
         for series in &self.opened {
             reader.lists.open(series);
         }
-        reader.marks.mark_ticked_read(&self.ticked);
+        reader.marks.mark_parts_read(&self.ticked);
         if let Some(words) = self.typed {
             reader.finder.adopt_search(words);
         }

@@ -16,7 +16,6 @@
 //! The link carries no times and no unmarks: adding its parts merges as
 //! an import does, and never unmarks anything.
 
-use std::collections::HashMap;
 use std::fmt;
 
 use crate::catalog::{Catalog, Series};
@@ -107,8 +106,11 @@ pub fn decode(fragment: &str, catalog: &Catalog) -> Option<Result<FromLink, Link
 
 fn read(bytes: &[u8], catalog: &Catalog) -> Result<FromLink, LinkError> {
     let mut reader = Reader(bytes);
+    // Versions are counted from 1: a byte past any a reader will have
+    // made is damage, not a newer link.
     match reader.bytes(1).ok_or(LinkError::Damaged)? {
         [FORMAT] => {}
+        [0 | 16..] => return Err(LinkError::Damaged),
         _ => return Err(LinkError::OtherFormat),
     }
     let mut link = FromLink {
@@ -116,14 +118,17 @@ fn read(bytes: &[u8], catalog: &Catalog) -> Result<FromLink, LinkError> {
         series_left_out: 0,
     };
     let series_count = reader.number().ok_or(LinkError::Damaged)?;
-    let known: HashMap<(u32, usize), &Series> = catalog
+    let known: Vec<(u32, usize)> = catalog
         .series
         .iter()
-        .map(|series| ((fingerprint(series), series.parts.len()), &**series))
+        .map(|series| (fingerprint(series), series.parts.len()))
         .collect();
     for _ in 0..series_count {
         let entry = reader.entry().ok_or(LinkError::Damaged)?;
-        let Some(series) = known.get(&(entry.fingerprint, entry.parts)) else {
+        let found = known
+            .iter()
+            .position(|&k| k == (entry.fingerprint, entry.parts));
+        let Some(series) = found.map(|at| &catalog.series[at]) else {
             link.series_left_out += 1;
             continue;
         };

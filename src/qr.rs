@@ -53,9 +53,16 @@ impl QrCode {
         self.dark[y * self.size + x]
     }
 
-    /// An SVG path of the dark modules, one unit each, a run of a row in
-    /// one rectangle.
-    pub fn svg_path(&self) -> String {
+    /// The code as an SVG image, a unit a module, with the quiet zone of
+    /// four modules around it.
+    pub fn svg(&self) -> String {
+        let side = self.size + 8;
+        let path = self.svg_path();
+        format!("<svg viewBox=\"-4 -4 {side} {side}\"><path d=\"{path}\"/></svg>")
+    }
+
+    /// The dark modules, a run of a row in one rectangle.
+    fn svg_path(&self) -> String {
         let mut path = String::new();
         for y in 0..self.size {
             let mut x = 0;
@@ -89,14 +96,14 @@ impl QrCode {
             code.set(i, 6, i % 2 == 0);
         }
         for (x, y) in [(3, 3), (size - 4, 3), (3, size - 4)] {
-            code.square(x, y, 4, |d| d != 2 && d != 4);
+            code.square(x, y, 4, 0b10100);
         }
         let centres = alignment_centres(version);
         let last = centres.len().saturating_sub(1);
         for (i, &x) in centres.iter().enumerate() {
             for (j, &y) in centres.iter().enumerate() {
                 if (i, j) != (0, 0) && (i, j) != (0, last) && (i, j) != (last, 0) {
-                    code.square(x, y, 2, |d| d != 1);
+                    code.square(x, y, 2, 0b10);
                 }
             }
         }
@@ -112,15 +119,14 @@ impl QrCode {
         code
     }
 
-    /// The modules within `radius` of (`x`, `y`) that are on the code,
-    /// dark where `dark` says of their distance from the centre.
-    fn square(&mut self, x: usize, y: usize, radius: isize, dark: impl Fn(isize) -> bool) {
-        for dy in -radius..=radius {
-            for dx in -radius..=radius {
-                let (mx, my) = (x as isize + dx, y as isize + dy);
-                if (0..self.size as isize).contains(&mx) && (0..self.size as isize).contains(&my) {
-                    self.set(mx as usize, my as usize, dark(dx.abs().max(dy.abs())));
-                }
+    /// The modules within `radius` of (`x`, `y`) that are on the code:
+    /// light at the distances from the centre set in `light` (bit 0 for
+    /// the centre), dark at the others.
+    fn square(&mut self, x: usize, y: usize, radius: usize, light: u8) {
+        for my in y.saturating_sub(radius)..(y + radius + 1).min(self.size) {
+            for mx in x.saturating_sub(radius)..(x + radius + 1).min(self.size) {
+                let distance = mx.abs_diff(x).max(my.abs_diff(y));
+                self.set(mx, my, light >> distance & 1 == 0);
             }
         }
     }
@@ -198,24 +204,31 @@ impl QrCode {
     /// and dark and light out of balance.
     fn penalty(&self) -> usize {
         let n = self.size;
-        let lines = (0..n).flat_map(|i| {
-            [
-                (0..n).map(|j| self.is_dark(j, i)).collect::<Vec<_>>(),
-                (0..n).map(|j| self.is_dark(i, j)).collect(),
-            ]
-        });
         let mut penalty = 0;
-        for line in lines {
-            for run in line.chunk_by(|a, b| a == b).map(<[bool]>::len) {
-                penalty += if run >= 5 { run - 2 } else { 0 };
-            }
-            let module = |i: isize| i >= 0 && (i as usize) < n && line[i as usize];
-            for start in -4..n as isize {
-                let finder = [true, false, true, true, true, false, true];
-                let looks = (0..7).all(|k| module(start + k) == finder[k as usize]);
-                let light = |from: isize| (from..from + 4).all(|i| !module(i));
-                if looks && (light(start - 4) || light(start + 7)) {
+        for (i, vertical) in (0..n).flat_map(|i| [(i, false), (i, true)]) {
+            // The line between four light modules each side, the last 11
+            // modules seen in the low bits of `window`.
+            let (mut window, mut run, mut last) = (0u32, 0, false);
+            for j in 0..n + 8 {
+                let at = j.wrapping_sub(4);
+                let dark = at < n
+                    && if vertical {
+                        self.is_dark(i, at)
+                    } else {
+                        self.is_dark(at, i)
+                    };
+                window = (window << 1 | u32::from(dark)) & 0x7FF;
+                if window == 0b000_0101_1101 || window == 0b101_1101_0000 {
                     penalty += 40;
+                }
+                if at < n {
+                    run = if dark == last && at > 0 { run + 1 } else { 1 };
+                    last = dark;
+                    penalty += match run {
+                        5 => 3,
+                        6.. => 1,
+                        _ => 0,
+                    };
                 }
             }
         }

@@ -13,6 +13,29 @@ pub fn back_from() -> Option<String> {
         .filter(|id| !id.is_empty())
 }
 
+/// The page's address without its query and fragment: where a link to
+/// this catalog points, wherever it is deployed.
+pub fn page_address() -> String {
+    let location = leptos::prelude::window().location();
+    let origin = location.origin().unwrap_or_default();
+    format!("{origin}{}", location.pathname().unwrap_or_default())
+}
+
+/// The address's fragment (`#...`), or empty.
+pub fn fragment() -> String {
+    leptos::prelude::window()
+        .location()
+        .hash()
+        .unwrap_or_default()
+}
+
+/// Takes the fragment out of the address, in place of the current history
+/// entry, so that a reload, a bookmark or a shared address does not bring
+/// it back.
+pub fn clear_fragment() {
+    set_address(&current_search(), "", false);
+}
+
 /// The page's query string (`?topic=gpu`), or empty.
 pub fn current_search() -> String {
     leptos::prelude::window()
@@ -25,20 +48,23 @@ pub fn current_search() -> String {
 /// deploy keeps working) and any fragment: as a new history entry, so Back
 /// returns to the previous view, or in place of the current one.
 pub fn show_search(search: &str, new_entry: bool) {
+    set_address(search, &fragment(), new_entry);
+}
+
+/// Puts this page's path with `search` and `fragment` in the address bar,
+/// as a new history entry or in place of the current one. The entry's
+/// state is the page's start-up script's (the open reading lists): it
+/// goes on with the address.
+fn set_address(search: &str, fragment: &str, new_entry: bool) {
     let window = leptos::prelude::window();
-    let location = window.location();
-    let url = format!(
-        "{}{search}{}",
-        location.pathname().unwrap_or_default(),
-        location.hash().unwrap_or_default()
-    );
-    if let Ok(history) = window.history() {
-        // The entry's state is the page's start-up script's (the open
-        // reading lists): it goes on with the address.
-        let state = history.state().unwrap_or(JsValue::NULL);
-        let _ = match new_entry {
-            true => history.push_state_with_url(&state, "", Some(&url)),
-            false => history.replace_state_with_url(&state, "", Some(&url)),
-        };
-    }
+    let path = window.location().pathname().unwrap_or_default();
+    let url = format!("{path}{search}{fragment}");
+    let Ok(history) = window.history() else {
+        return;
+    };
+    let state = history.state().unwrap_or(JsValue::NULL);
+    let _ = match new_entry {
+        true => history.push_state_with_url(&state, "", Some(&url)),
+        false => history.replace_state_with_url(&state, "", Some(&url)),
+    };
 }

@@ -10,8 +10,9 @@ use crate::storage::unscoped;
 /// it is about, in a live region so assistive technology reads it out.
 /// Beside a control, a new message takes the focus, so the reader finds
 /// it where they are; once it goes, the focus returns to that control's
-/// row. Each can be dismissed, a reset can be undone from its message,
-/// and a saved copy that was set aside can be downloaded from its message.
+/// row. Each can be dismissed, a reset undone from its message, what a
+/// progress link brings added from its message (or not now), and a saved
+/// copy that was set aside downloaded from its message.
 #[component]
 pub fn Notices(beside: Beside) -> impl IntoView {
     let messages = expect_context::<Messages>();
@@ -30,6 +31,7 @@ pub fn Notices(beside: Beside) -> impl IntoView {
             <For each=shown key=|(id, _)| *id let:((id, message))>
                 {
                     let notice = NodeRef::<P>::new();
+                    let dismissal = message.dismissal();
                     if placed {
                         Effect::new(move |_| {
                             if let Some(notice) = notice.get() {
@@ -47,30 +49,31 @@ pub fn Notices(beside: Beside) -> impl IntoView {
                             <span>
                                 <PhraseText phrase=message.phrase() />
                             </span>
-                            {matches!(message, Message::Reset { .. })
-                                .then(|| {
+                            {message
+                                .action()
+                                .map(|label| {
                                     view! {
                                         <button
                                             class="link-button"
                                             on:click=move |event| {
                                                 done(event);
-                                                marks.undo_reset(id);
+                                                marks.act_on(id);
                                             }
                                         >
-                                            "Undo"
+                                            {label}
                                         </button>
                                     }
                                 })}
                             {set_aside_download(&message)}
                             <button
                                 class="link-button"
-                                aria-label="Dismiss this message"
+                                aria-label=(dismissal == "Dismiss").then_some("Dismiss this message")
                                 on:click=move |event| {
                                     done(event);
-                                    messages.dismiss(id);
+                                    marks.dismiss(id);
                                 }
                             >
-                                "Dismiss"
+                                {dismissal}
                             </button>
                         </p>
                     }

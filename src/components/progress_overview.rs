@@ -5,12 +5,12 @@ use web_sys::HtmlInputElement;
 
 use crate::browser;
 use crate::catalog::Catalog;
-use crate::components::{Notices, prerendering};
+use crate::components::{Notices, SendProgress, prerendering};
 use crate::state::{Beside, Marks};
 
 /// The reader's progress over the whole catalog, at the end of the page:
-/// how much is read, and moving progress to another browser as a file,
-/// with what an import did beside its button.
+/// how much is read, and moving progress to another browser as a file or
+/// a link, with what an import did beside its button.
 #[component]
 pub fn ProgressOverview() -> impl IntoView {
     let marks = expect_context::<Marks>();
@@ -61,6 +61,7 @@ pub fn ProgressOverview() -> impl IntoView {
                         on:change=import
                     />
                 </label>
+                <SendProgress disabled=inert />
                 <Notices beside=Beside::Transfer />
             </div>
         </section>

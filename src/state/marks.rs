@@ -139,17 +139,85 @@ impl Marks {
         });
     }
 
-    /// Marks read, in one change, the parts the reader ticked before the
-    /// app took the page over (series and part ids). Marks nothing unread.
-    pub fn mark_ticked_read(&self, ticked: &[(String, String)]) {
-        if ticked.is_empty() {
+    /// Marks read, in one change, parts read elsewhere (series and part
+    /// ids): ticked before the app took the page over, or brought by a
+    /// link. Marks nothing unread; a part read here keeps its time.
+    pub fn mark_parts_read(&self, parts: &[(String, String)]) {
+        if parts.is_empty() {
             return;
         }
         self.change(Touched::Everything, |progress, now| {
-            for (series, part) in ticked {
+            for (series, part) in parts {
                 progress.mark_read(series, part, now);
             }
         });
+    }
+
+    /// Offers what a progress link in the address brings: the one the
+    /// page was opened with, and one pasted into the address of the open
+    /// page (a new fragment does not reload it).
+    #[cfg(target_arch = "wasm32")]
+    pub fn offer_links(self, catalog: std::sync::Arc<Catalog>) {
+        self.offer_link(&catalog, &browser::fragment());
+        let handle = window_event_listener(leptos::ev::hashchange, move |_| {
+            self.offer_link(&catalog, &browser::fragment());
+        });
+        on_cleanup(move || handle.remove());
+    }
+
+    /// Offers what a progress link brings, before anything is changed, or
+    /// says why it cannot be taken. The fragment stays in the address
+    /// until the reader answers, unless there is nothing to answer.
+    #[cfg(target_arch = "wasm32")]
+    fn offer_link(&self, catalog: &Catalog, fragment: &str) {
+        let message = match crate::progress_link::decode(fragment, catalog) {
+            None => return,
+            Some(Ok(link)) => Message::FromLink {
+                new_here: self.count_unread(&link.parts),
+                parts: link.parts,
+                series_left_out: link.series_left_out,
+            },
+            Some(Err(why)) => Message::LinkRefused(why),
+        };
+        if !matches!(message, Message::FromLink { new_here: 1.., .. }) {
+            browser::clear_fragment();
+        }
+        self.messages.tell(message);
+    }
+
+    /// Does what a message's own button says ([`Message::action`]):
+    /// takes back a reset, or adds what a progress link brings (and takes
+    /// the link out of the address).
+    pub fn act_on(&self, message: u32) {
+        match self.messages.dismiss(message) {
+            Some(Message::Reset { series, parts, .. }) => {
+                self.change(Touched::Series(&series), |progress, now| {
+                    progress.restore(&series, &parts, now)
+                });
+            }
+            Some(Message::FromLink { parts, .. }) => {
+                browser::clear_fragment();
+                let added = self.count_unread(&parts);
+                self.mark_parts_read(&parts);
+                self.messages.tell(Message::AddedFromLink(added));
+            }
+            _ => {}
+        }
+    }
+
+    /// Takes a message off the page; a progress link's offer takes the
+    /// link out of the address with it.
+    pub fn dismiss(&self, message: u32) {
+        if let Some(Message::FromLink { .. }) = self.messages.dismiss(message) {
+            browser::clear_fragment();
+        }
+    }
+
+    fn count_unread(&self, parts: &[(String, String)]) -> usize {
+        self.progress.with_value(|progress| {
+            let unread = |(series, part): &&(String, String)| !progress.is_read(series, part);
+            parts.iter().filter(unread).count()
+        })
     }
 
     pub fn mark_all_read(&self, series: &Series) {
@@ -172,16 +240,6 @@ impl Marks {
                 parts,
             });
         }
-    }
-
-    /// Takes back a reset, and its message.
-    pub fn undo_reset(&self, message: u32) {
-        let Some(Message::Reset { series, parts, .. }) = self.messages.dismiss(message) else {
-            return;
-        };
-        self.change(Touched::Series(&series), |progress, now| {
-            progress.restore(&series, &parts, now)
-        });
     }
 
     /// The export file, and the name to save it under.

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use crate::phrase::Phrase;
 use crate::phrase::count;
 use crate::progress::MergeReport;
+use crate::progress_link::LinkError;
 use crate::storage::Notice;
 
 /// Something the page tells the reader.
@@ -19,6 +20,16 @@ pub enum Message {
         file: String,
         why: String,
     },
+    /// A progress link in the address brought parts read elsewhere (series
+    /// and part ids), `new_here` of them not read here: offered to add.
+    FromLink {
+        parts: Vec<(String, String)>,
+        new_here: usize,
+        series_left_out: usize,
+    },
+    /// What adding a link's parts did.
+    AddedFromLink(usize),
+    LinkRefused(LinkError),
     /// A series was reset; the parts it unmarked, so it can be undone.
     Reset {
         series: String,
@@ -39,9 +50,30 @@ pub enum Beside {
 impl Message {
     pub fn beside(&self) -> Beside {
         match self {
-            Message::Storage(_) => Beside::Page,
+            Message::Storage(_)
+            | Message::FromLink { .. }
+            | Message::AddedFromLink(_)
+            | Message::LinkRefused(_) => Beside::Page,
             Message::Imported { .. } | Message::NotImported { .. } => Beside::Transfer,
             Message::Reset { series, .. } => Beside::Series(series.clone()),
+        }
+    }
+
+    /// The label of the message's own button, if it has one: Undo a
+    /// reset, Add the parts a link brings (`Marks::act_on`).
+    pub fn action(&self) -> Option<&'static str> {
+        match self {
+            Message::Reset { .. } => Some("Undo"),
+            Message::FromLink { new_here: 1.., .. } => Some("Add them"),
+            _ => None,
+        }
+    }
+
+    /// The label of the button that takes the message away.
+    pub fn dismissal(&self) -> &'static str {
+        match self.action() {
+            Some("Add them") => "Not now",
+            _ => "Dismiss",
         }
     }
 
@@ -57,6 +89,32 @@ impl Message {
             Message::NotImported { file, why } => Phrase::new()
                 .quoted(file.as_str())
                 .own(format!(" was not imported: {why}. Nothing was changed.")),
+            Message::FromLink {
+                parts,
+                new_here,
+                series_left_out,
+            } => {
+                let mut text = format!(
+                    "{} read on another device, ",
+                    count(parts.len(), "part", "parts")
+                );
+                text += &match new_here {
+                    0 => "all of them read here already. Nothing was changed.".to_string(),
+                    n => format!("{n} of them new here."),
+                };
+                if *series_left_out > 0 {
+                    let series = count(*series_left_out, "series", "series");
+                    text += &format!(" Left out: {series} that changed since the link was made.");
+                }
+                Phrase::new().own(text)
+            }
+            Message::AddedFromLink(added) => Phrase::new().own(format!(
+                "Added {} read on another device.",
+                count(*added, "part", "parts")
+            )),
+            Message::LinkRefused(why) => Phrase::new().own(format!(
+                "The progress link in the address was not read: {why}. Nothing was changed."
+            )),
             Message::Reset { title, parts, .. } => Phrase::new()
                 .own("Progress of ")
                 .quoted(title.as_str())

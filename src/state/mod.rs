@@ -51,16 +51,18 @@ impl Reader {
     }
 
     /// This browser's reader: what it kept of their progress and of the
-    /// parts they have seen, the filter in the address and the list it
-    /// points to; then follows other tabs and Back and Forward. (The part
+    /// parts they have seen, the progress a link in the address brings
+    /// (offered), the filter in the address and the list it points to; then follows other tabs and Back and Forward. (The part
     /// the reader came back from is taken up once the catalog is on the
     /// page: `BackFrom::follow_in_browser`.)
     #[cfg(target_arch = "wasm32")]
     pub fn in_browser(catalog: Arc<Catalog>) -> Reader {
         let messages = Messages::new();
-        let reader = Reader::build(catalog, messages, Saver::in_local_storage(messages));
+        let saver = Saver::in_local_storage(messages);
+        let reader = Reader::build(catalog.clone(), messages, saver);
         let now = crate::browser::now();
         reader.marks.keep_in_browser(&now);
+        reader.marks.offer_links(catalog);
         reader.seen.keep_in_browser(&now);
         reader.finder.follow_address();
         reader.lists.open_from_address();

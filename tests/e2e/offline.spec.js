@@ -81,6 +81,29 @@ for (const [where, path, shown] of [
   });
 }
 
+test('a progress link opened offline is offered, and its parts added', async ({ page, context }) => {
+  await page.goto(`${site.origin}/learning/`);
+  await appReady(page);
+  await controlled(page);
+  await readingListButton(page, 'LLM Inference').click();
+  const part = page.getByRole('checkbox', { name: 'PagedAttention' });
+  await part.check();
+  await page.getByRole('button', { name: 'Send to another device' }).click();
+  const link = await page.getByRole('textbox', { name: 'Link' }).inputValue();
+  expect(link).toContain('/learning/#progress=');
+  await page.keyboard.press('Escape');
+  await part.uncheck();
+
+  await context.setOffline(true);
+  await page.goto('about:blank');
+  await page.goto(link);
+  await appReady(page);
+  await page.getByRole('button', { name: 'Add them' }).click();
+  await readingListButton(page, 'LLM Inference').click();
+  await expect(part).toBeChecked();
+  expect(site.missing).toEqual([]);
+});
+
 test('a file opened in a tab is that file, from the worker too', async ({ page }) => {
   await page.goto(`${site.origin}/`);
   await appReady(page);

@@ -1,0 +1,114 @@
+use std::sync::Arc;
+
+use leptos::html::Dialog;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlInputElement};
+
+use crate::browser;
+use crate::catalog::Catalog;
+use crate::progress_link;
+use crate::qr::QrCode;
+use crate::state::Marks;
+
+/// "Send to another device": a dialog with a link to this page that
+/// carries the reader's read parts, its QR code, Copy link, and Share
+/// where the browser has a share sheet. The dialog's markup is static;
+/// opening it makes the link and the code and puts them in, which costs
+/// the wasm far fewer bytes than a view that re-renders.
+#[component]
+pub fn SendProgress(disabled: bool) -> impl IntoView {
+    let marks = expect_context::<Marks>();
+    let catalog = expect_context::<Arc<Catalog>>();
+    let dialog = NodeRef::<Dialog>::new();
+    let link = StoredValue::new(String::new());
+    let share_sheet = StoredValue::new_local(None);
+    let say = move |text: &str| {
+        if let Some(status) = dialog.get().and_then(|d| find(&d, "[role=status]")) {
+            status.set_text_content(Some(text));
+        }
+    };
+    let open = move |_| {
+        let Some(dialog) = dialog.get() else {
+            return;
+        };
+        let fragment = marks.with_all(|progress| progress_link::encode(progress, &catalog));
+        let url = format!("{}{fragment}", browser::page_address());
+        let code = QrCode::encode(url.as_bytes());
+        if let Some(input) =
+            find(&dialog, "input").and_then(|i| i.dyn_into::<HtmlInputElement>().ok())
+        {
+            input.set_value(&url);
+        }
+        if let Some(picture) = find(&dialog, ".qr") {
+            picture.set_inner_html(&code.as_ref().map(QrCode::svg).unwrap_or_default());
+        }
+        share_sheet.set_value(browser::share_sheet());
+        show(&dialog, ".qr", code.is_some());
+        show(&dialog, ".qr-too-large", code.is_none());
+        show(&dialog, ".share", share_sheet.with_value(Option::is_some));
+        link.set_value(url);
+        say("");
+        let _ = dialog.show_modal();
+    };
+    let copy = move |_| {
+        leptos::task::spawn_local(async move {
+            say(match browser::copy_text(&link.get_value()).await {
+                Ok(()) => "Link copied.",
+                Err(_) => "The browser did not allow copying: select the link and copy it.",
+            });
+        });
+    };
+    let share = move |_| {
+        let Some(sheet) = share_sheet.get_value() else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            if browser::share_url(&sheet, &link.get_value()).await.is_err() {
+                say("The link could not be shared: copy it instead.");
+            }
+        });
+    };
+
+    view! {
+        <button disabled=disabled on:click=open>
+            "Send to another device"
+        </button>
+        <dialog node_ref=dialog class="send" aria-labelledby="send-title">
+            <h2 id="send-title">"Send your progress to another device"</h2>
+            <p>
+                "Open this link on the other device, or scan the code with its camera: the parts you have read here are added to what is read there."
+            </p>
+            <div class="qr" role="img" aria-label="QR code of the link"></div>
+            <p class="qr-too-large">
+                "Your progress is too large for a QR code: copy the link, or use Export progress and import the file on the other device."
+            </p>
+            <label class="send-link">
+                "Link" <input readonly />
+            </label>
+            <p class="send-note">
+                "The link holds which parts are read, not when, and nothing else. The part after # stays in the browser: no server sees it."
+            </p>
+            <div class="send-actions">
+                <button on:click=copy>"Copy link"</button>
+                <button class="share" on:click=share>
+                    "Share"
+                </button>
+                <form method="dialog">
+                    <button>"Close"</button>
+                </form>
+            </div>
+            <p role="status"></p>
+        </dialog>
+    }
+}
+
+fn find(dialog: &Element, selector: &str) -> Option<Element> {
+    dialog.query_selector(selector).ok().flatten()
+}
+
+fn show(dialog: &Element, selector: &str, shown: bool) {
+    if let Some(element) = find(dialog, selector) {
+        let _ = element.toggle_attribute_with_force("hidden", !shown);
+    }
+}

@@ -31,7 +31,7 @@ pub fn Notices(beside: Beside) -> impl IntoView {
             <For each=shown key=|(id, _)| *id let:((id, message))>
                 {
                     let notice = NodeRef::<P>::new();
-                    let dismissal = message.dismissal();
+                    let offer = message.is_offer();
                     if placed {
                         Effect::new(move |_| {
                             if let Some(notice) = notice.get() {
@@ -67,13 +67,13 @@ pub fn Notices(beside: Beside) -> impl IntoView {
                             {set_aside_download(&message)}
                             <button
                                 class="link-button"
-                                aria-label=(dismissal == "Dismiss").then_some("Dismiss this message")
+                                aria-label=(!offer).then_some("Dismiss this message")
                                 on:click=move |event| {
                                     done(event);
                                     marks.dismiss(id);
                                 }
                             >
-                                {dismissal}
+                                {if offer { "Not now" } else { "Dismiss" }}
                             </button>
                         </p>
                     }

@@ -74,6 +74,10 @@ pub fn SendProgress(disabled: bool) -> impl IntoView {
         <button disabled=disabled on:click=open>
             "Send to another device"
         </button>
+        // Not in the prerendered page: it opens only from the app.
+        {(!disabled)
+            .then(|| {
+                view! {
         <dialog node_ref=dialog class="send" aria-labelledby="send-title">
             <h2 id="send-title">"Send your progress to another device"</h2>
             <p>
@@ -100,6 +104,8 @@ pub fn SendProgress(disabled: bool) -> impl IntoView {
             </div>
             <p role="status"></p>
         </dialog>
+                }
+            })}
     }
 }
 

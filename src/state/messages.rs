@@ -59,21 +59,19 @@ impl Message {
         }
     }
 
+    /// Whether the message offers what a progress link brings, to add or
+    /// not now.
+    pub fn is_offer(&self) -> bool {
+        matches!(self, Message::FromLink { new_here: 1.., .. })
+    }
+
     /// The label of the message's own button, if it has one: Undo a
     /// reset, Add the parts a link brings (`Marks::act_on`).
     pub fn action(&self) -> Option<&'static str> {
         match self {
             Message::Reset { .. } => Some("Undo"),
-            Message::FromLink { new_here: 1.., .. } => Some("Add them"),
+            _ if self.is_offer() => Some("Add them"),
             _ => None,
-        }
-    }
-
-    /// The label of the button that takes the message away.
-    pub fn dismissal(&self) -> &'static str {
-        match self.action() {
-            Some("Add them") => "Not now",
-            _ => "Dismiss",
         }
     }
 
@@ -94,13 +92,13 @@ impl Message {
                 new_here,
                 series_left_out,
             } => {
-                let mut text = format!(
-                    "{} read on another device, ",
-                    count(parts.len(), "part", "parts")
-                );
-                text += &match new_here {
-                    0 => "all of them read here already. Nothing was changed.".to_string(),
-                    n => format!("{n} of them new here."),
+                let read = count(parts.len(), "part", "parts");
+                let mut text = match (parts.len(), new_here) {
+                    (0, _) => "The link brings no read parts. Nothing was changed.".to_string(),
+                    (_, 0) => format!(
+                        "{read} read on another device, all of them read here already. Nothing was changed."
+                    ),
+                    (_, n) => format!("{read} read on another device, {n} of them new here."),
                 };
                 if *series_left_out > 0 {
                     let series = count(*series_left_out, "series", "series");

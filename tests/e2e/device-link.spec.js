@@ -128,8 +128,14 @@ test('adding keeps what the other browser has read, and Not now changes nothing'
   await other.close();
 });
 
-test('a link with nothing new says so and leaves the address', async ({ page }) => {
+test('a link with nothing read, or nothing new, says so and leaves the address', async ({ page }) => {
   await page.goto('./');
+  await appReady(page);
+  const empty = await sendLink(page);
+  await openLink(page, empty);
+  await expect(page.locator('.notice')).toHaveText(/^The link brings no read parts\. Nothing was changed\./);
+  expect(new URL(page.url()).hash).toBe('');
+
   await mark(page, THREE);
   const link = await sendLink(page);
   await openLink(page, link);

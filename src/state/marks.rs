@@ -179,7 +179,7 @@ impl Marks {
             },
             Some(Err(why)) => Message::LinkRefused(why),
         };
-        if !matches!(message, Message::FromLink { new_here: 1.., .. }) {
+        if !message.is_offer() {
             browser::clear_fragment();
         }
         self.messages.tell(message);

@@ -22,6 +22,7 @@ pub mod query;
 pub mod search;
 pub mod seen;
 pub mod storage;
+pub mod strings_set;
 pub mod words;
 
 #[cfg(any(target_arch = "wasm32", feature = "prerender"))]

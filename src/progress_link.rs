@@ -106,7 +106,7 @@ pub fn decode(fragment: &str, catalog: &Catalog) -> Option<Result<FromLink, Link
 }
 
 fn read(bytes: &[u8], catalog: &Catalog) -> Result<FromLink, LinkError> {
-    let mut reader = Reader(bytes);
+    let mut reader = ByteReader(bytes);
     // Versions are counted from 1: a byte past any a reader will have
     // made is damage, not a newer link.
     match reader.bytes(1).ok_or(LinkError::Damaged)? {
@@ -160,9 +160,10 @@ struct Entry<'a> {
     bits: Option<&'a [u8]>,
 }
 
-struct Reader<'a>(&'a [u8]);
+/// The bytes of a link not read yet.
+struct ByteReader<'a>(&'a [u8]);
 
-impl<'a> Reader<'a> {
+impl<'a> ByteReader<'a> {
     fn bytes(&mut self, n: usize) -> Option<&'a [u8]> {
         let (taken, rest) = self.0.split_at_checked(n)?;
         self.0 = rest;

@@ -8,6 +8,7 @@ use crate::catalog::Catalog;
 use crate::emphasis::plain;
 use crate::progress::SeriesStatus;
 use crate::query::{Query, StatusChoice};
+use crate::strings_set::strings_set;
 use crate::words::{fold_char, fold_words};
 
 /// The catalog's text, folded once, and each series' topics.
@@ -109,7 +110,7 @@ impl SearchIndex {
                 IndexedSeries {
                     text,
                     own_topics: s.topics.clone(),
-                    any_topics: inserted(s.topics.iter().chain(parts).cloned()),
+                    any_topics: strings_set(s.topics.iter().chain(parts).cloned()),
                     part_topics: s.parts.iter().map(|p| p.topics.clone()).collect(),
                     part_titles: s
                         .parts
@@ -190,12 +191,4 @@ impl SearchIndex {
         let series_matches = indexed.own_topics.iter().any(|t| topics.contains(t));
         part_matches && !series_matches
     }
-}
-
-/// A set of strings inserted one by one: collecting would sort them first
-/// (sorting code the wasm need not carry).
-pub fn inserted(strings: impl Iterator<Item = String>) -> BTreeSet<String> {
-    let mut set = BTreeSet::new();
-    set.extend(strings);
-    set
 }

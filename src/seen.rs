@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use crate::search::inserted;
+use crate::strings_set::strings_set;
 
 use serde_json::{Value, json};
 
@@ -29,7 +29,7 @@ impl Seen {
     /// Every part of the catalog: what a first visit has seen.
     pub fn everything_in(catalog: &Catalog) -> Seen {
         Seen {
-            parts: inserted(
+            parts: strings_set(
                 catalog
                     .series
                     .iter()

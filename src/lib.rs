@@ -3,6 +3,7 @@
 //! WebAssembly. The components and the reader's state also compile
 //! natively (feature `prerender`), to write the page's HTML at build time.
 
+pub mod blocks;
 pub mod catalog;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod check;

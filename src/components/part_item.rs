@@ -3,7 +3,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::browser;
-use crate::catalog::{Series, duration};
+use crate::catalog::{Part, Series, duration};
 use crate::components::Highlighted;
 use crate::ids;
 use crate::state::{Finder, Found, Marks, SeenParts};
@@ -14,7 +14,9 @@ use crate::state::{Finder, Found, Marks, SeenParts};
 /// article when it has one), its date and reading time, a "New" mark if it
 /// arrived or was published since the last visit, and a "Matches" mark
 /// when a topic filter picks it out of its series. `found`: what the
-/// search found in its series, while its title holds the words.
+/// search found in its series, while its title holds the words. In a
+/// long list (`long`: of this many parts), which builds only the parts
+/// near the screen, it says its place in the list itself.
 ///
 /// A title that links opens the article in the same tab, like any link:
 /// Back returns to this page as it was (its filter is in the address, its
@@ -26,6 +28,7 @@ pub fn PartItem(
     index: usize,
     part: usize,
     found: Signal<Found>,
+    long: Option<usize>,
 ) -> impl IntoView {
     let marks = expect_context::<Marks>();
     let finder = expect_context::<Finder>();
@@ -56,16 +59,15 @@ pub fn PartItem(
             </a>
         </label>
     };
-    let meta = [
-        the_part.published.as_deref().map(browser::format_date),
-        the_part.minutes.map(duration),
-    ]
-    .into_iter()
-    .flatten()
-    .collect::<Vec<_>>()
-    .join(" · ");
+    let meta = part_meta(the_part);
+    let place = long.map(|_| (part + 1).to_string());
     view! {
-        <li class="part" class:match=move || stands_out.is_some_and(|m| m.get())>
+        <li
+            class="part"
+            class:match=move || stands_out.is_some_and(|m| m.get())
+            aria-posinset=place
+            aria-setsize=long.map(|parts| parts.to_string())
+        >
             <div class="part-line">
                 // Live from the first paint: a tick on the prerendered page
                 // is marked read when the app takes over (app.rs).
@@ -105,4 +107,16 @@ pub fn PartItem(
             </div>
         </li>
     }
+}
+
+/// A part's date and reading time, as its row shows them.
+pub fn part_meta(part: &Part) -> String {
+    [
+        part.published.as_deref().map(browser::format_date),
+        part.minutes.map(duration),
+    ]
+    .into_iter()
+    .flatten()
+    .collect::<Vec<_>>()
+    .join(" · ")
 }

@@ -2,34 +2,41 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::blocks;
 use crate::catalog::Series;
-use crate::components::{PartItem, prerendering};
+use crate::components::{PartGap, PartItem, prerendering};
 use crate::ids;
 use crate::state::{Finder, PerKey, ReadingLists};
-
-/// Parts built in one go: a long list shows its first parts at once and
-/// the rest a chunk a frame, so the page stays responsive.
-const CHUNK: usize = 250;
 
 /// The reading list of `series` (the one at `index` in the catalog, where
 /// the search finds it), inside its disclosure. In the browser its parts
 /// are built the first time it is `open` (a large catalog keeps a small
-/// page); the prerendered page writes every list out. Before printing,
-/// every list is built at once. A keystroke re-runs only the parts whose
+/// page), and a long list builds only the blocks of parts near the
+/// screen, a gap standing for each other block; the prerendered page
+/// writes every part out. Before printing, every list is built, a long
+/// one's gaps written as text. A keystroke re-runs only the parts whose
 /// titles hold the search's words, or held them.
 #[component]
 pub fn PartList(series: Arc<Series>, index: usize, open: Signal<bool>) -> impl IntoView {
     let list_id = ids::part_list(&series.id);
     let total = series.parts.len();
-    let chunks = total.div_ceil(CHUNK);
-    let long = chunks > 1;
-    let built = RwSignal::new(if prerendering() { chunks } else { 0 });
-    // A list open from the start (the reader opened it on the prerendered
-    // page, or the address names it) has its first parts in the first
-    // render, so the takeover shows it as the reader left it.
-    if open.get_untracked() && built.get_untracked() == 0 {
-        build_more(built, chunks);
-    }
+    let blocks = blocks::count(total);
+    let long = blocks::is_long(total);
+    let windowed = long && !prerendering();
+    let lists = expect_context::<ReadingLists>();
+    let built = lists.built(&series.id).filter(|_| windowed);
+    let printing = lists.printing();
+    // Once opened (or printed), a list keeps what it built.
+    let opened = Memo::new(move |was: Option<&bool>| {
+        was == Some(&true) || prerendering() || open.get() || printing.get()
+    });
+    let in_window = PerKey::new(move || {
+        let opened = opened.get();
+        let built = built.map_or(0..blocks, |built| built.get());
+        (0..blocks)
+            .map(|block| opened && built.contains(&block))
+            .collect()
+    });
     // Per part: what the search found, where its title holds the words.
     let found = expect_context::<Finder>().found(index);
     let found_in = PerKey::new(move || {
@@ -43,33 +50,38 @@ pub fn PartList(series: Arc<Series>, index: usize, open: Signal<bool>) -> impl I
             parts
         })
     });
-
-    let printing = expect_context::<ReadingLists>().printing();
-    Effect::new(move |_| {
-        if printing.get() {
-            built.set(chunks);
-        } else if open.get() && built.get_untracked() == 0 {
-            build_more(built, chunks);
-        }
-    });
-    // A slot per chunk, filled once, when the chunk is built.
-    let slots = (0..chunks)
-        .map(|at| {
-            let filled = Memo::new(move |_| built.get() > at);
-            let series = series.clone();
-            move || {
-                filled.get().then(|| {
-                    (at * CHUNK..total.min((at + 1) * CHUNK))
+    let long_list = windowed.then_some(total);
+    // A block's parts, or the gap that stands for them in a long list.
+    let slots = (0..blocks)
+        .map(|block| {
+            let in_window = in_window.get(block);
+            let (series, parts) = (series.clone(), blocks::parts_of(block, total));
+            let gap = {
+                let (series, parts) = (series.clone(), parts.clone());
+                move || {
+                    (windowed && opened.get() && !in_window.get())
+                        .then(|| view! { <PartGap series=series.clone() parts=parts.clone() /> })
+                }
+            };
+            let built = move || {
+                in_window.get().then(|| {
+                    parts
+                        .clone()
                         .map(|part| {
-                            let series = series.clone();
-                            view! { <PartItem series index part found=found_in.get(part) /> }
+                            let (series, found) = (series.clone(), found_in.get(part));
+                            view! { <PartItem series index part found long=long_list /> }
                         })
                         .collect_view()
                 })
-            }
+            };
+            (gap, built)
         })
         .collect_view();
 
+    #[cfg(target_arch = "wasm32")]
+    if let Some(built) = built {
+        follow_screen(list_id.clone(), built, open, total);
+    }
     view! {
         <ol id=list_id class="parts" class:long=long>
             {slots}
@@ -77,15 +89,49 @@ pub fn PartList(series: Arc<Series>, index: usize, open: Signal<bool>) -> impl I
     }
 }
 
-/// Builds one more chunk now and the next in the next frame, until all are.
-fn build_more(built: RwSignal<usize>, chunks: usize) {
-    let Some(now) = built.try_update(|built| {
-        *built += 1;
-        *built
-    }) else {
-        return;
+/// Builds the blocks of an open long list (`list`, the id of a list of
+/// `parts` parts) that come near the screen as the reader scrolls, and
+/// those beside the part that takes the focus (the keyboard moves it a
+/// part at a time, and only scrolls once it leaves the screen). When the
+/// list opens, or when the reader is taken to a part, the blocks it builds
+/// first cover more than a screen.
+#[cfg(target_arch = "wasm32")]
+fn follow_screen(
+    list: String,
+    built: RwSignal<std::ops::Range<usize>>,
+    open: Signal<bool>,
+    parts: usize,
+) {
+    let element = move || {
+        open.get_untracked()
+            .then(|| document().get_element_by_id(&list))
+            .flatten()
     };
-    if now < chunks {
-        request_animation_frame(move || build_more(built, chunks));
-    }
+    let scroll = {
+        let element = element.clone();
+        let check = move || {
+            let to_build = element().and_then(|list| {
+                crate::browser::blocks_to_build(&list, parts, built.get_untracked())
+            });
+            if let Some(blocks) = to_build {
+                built.set(blocks);
+            }
+        };
+        // In the frame's callbacks, after those that take the reader to a
+        // part: the screen is then where they go.
+        window_event_listener_untyped("scroll", move |_| request_animation_frame(check.clone()))
+    };
+    let focus = window_event_listener_untyped("focusin", move |event| {
+        let part = element().and_then(|list| crate::browser::part_in(&list, event.target()?));
+        if let Some(part) = part {
+            let beside = blocks::beside(built.get_untracked(), part, blocks::count(parts));
+            if beside != built.get_untracked() {
+                built.set(beside);
+            }
+        }
+    });
+    on_cleanup(move || {
+        scroll.remove();
+        focus.remove();
+    });
 }

@@ -1,10 +1,13 @@
-//! Which reading lists are open. Opening a list sees its parts.
+//! Which reading lists are open, and which blocks of parts the long ones
+//! have built. Opening a list sees its parts.
 
 use std::collections::HashMap;
+use std::ops::Range;
 use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::blocks;
 use crate::browser;
 use crate::catalog::{Catalog, Series};
 use crate::ids;
@@ -14,23 +17,39 @@ use crate::state::SeenParts;
 pub struct ReadingLists {
     catalog: StoredValue<Arc<Catalog>>,
     /// Per series id; every list starts closed.
-    open: StoredValue<HashMap<String, RwSignal<bool>>>,
+    lists: StoredValue<HashMap<String, List>>,
     /// Whether the page is being printed (or was): every list is then
     /// built, so that it prints open.
     printing: RwSignal<bool>,
     seen: SeenParts,
 }
 
+/// A reading list: whether it is open, and the blocks of parts it builds
+/// if it is long (those near the screen, or around the part the reader is
+/// taken to).
+#[derive(Clone, Copy)]
+struct List {
+    open: RwSignal<bool>,
+    built: RwSignal<Range<usize>>,
+}
+
 impl ReadingLists {
     pub fn new(catalog: Arc<Catalog>, seen: SeenParts) -> ReadingLists {
-        let open = catalog
+        let lists = catalog
             .series
             .iter()
-            .map(|s| (s.id.clone(), RwSignal::new(false)))
+            .map(|s| {
+                let built = blocks::first(blocks::count(s.parts.len()));
+                let list = List {
+                    open: RwSignal::new(false),
+                    built: RwSignal::new(built),
+                };
+                (s.id.clone(), list)
+            })
             .collect();
         ReadingLists {
             catalog: StoredValue::new(catalog),
-            open: StoredValue::new(open),
+            lists: StoredValue::new(lists),
             printing: RwSignal::new(false),
             seen,
         }
@@ -50,16 +69,22 @@ impl ReadingLists {
     }
 
     /// Builds every list before the page prints, so the print stylesheet
-    /// can show them all, closed ones included (`::details-content`). The
+    /// can show them all, closed ones included (`::details-content`); a
+    /// long list writes the parts it has not built as plain text. The
     /// lists build in the microtasks that follow the `beforeprint` event,
-    /// before the browser lays the page out for printing. Which lists are
-    /// open is the reader's alone: opening them for print raced with a
-    /// reader's own toggle, whose event comes a task later.
+    /// before the browser lays the page out for printing; after printing,
+    /// the plain text goes. Which lists are open is the reader's alone:
+    /// opening them for print raced with a reader's own toggle, whose
+    /// event comes a task later.
     #[cfg(target_arch = "wasm32")]
     pub fn follow_printing(&self) {
         let printing = self.printing;
-        let handle = window_event_listener_untyped("beforeprint", move |_| printing.set(true));
-        on_cleanup(move || handle.remove());
+        let before = window_event_listener_untyped("beforeprint", move |_| printing.set(true));
+        let after = window_event_listener_untyped("afterprint", move |_| printing.set(false));
+        on_cleanup(move || {
+            before.remove();
+            after.remove();
+        });
     }
 
     pub fn printing(&self) -> Signal<bool> {
@@ -68,39 +93,55 @@ impl ReadingLists {
 
     /// Whether a series' reading list is open.
     pub fn is_open(&self, series: &str) -> Signal<bool> {
-        self.signal(series)
-            .map_or_else(|| Signal::from(false), |open| open.read_only().into())
+        self.list(series)
+            .map_or_else(|| Signal::from(false), |list| list.open.read_only().into())
+    }
+
+    /// The blocks a series' long list builds (`src/blocks.rs`).
+    pub fn built(&self, series: &str) -> Option<RwSignal<Range<usize>>> {
+        self.list(series).map(|list| list.built)
     }
 
     /// The reader opened or closed a series' list (its disclosure).
     pub fn set_open(&self, series: &Series, open: bool) {
-        if let Some(signal) = self.signal(&series.id) {
-            signal.set(open);
+        if let Some(list) = self.list(&series.id) {
+            list.open.set(open);
             if open {
                 self.seen.see(series);
             }
         }
     }
 
-    /// Opens the part's reading list and takes the reader to the part.
+    /// Opens the part's reading list, its blocks around the part built if
+    /// it is long, and takes the reader to the part.
     pub fn go_to(&self, series: &str, part: &str) {
-        self.open(series);
+        self.open_at(series, Some(part));
         browser::show_part(ids::part_checkbox(series, part));
     }
 
     /// Opens a series' list (an id the catalog may not have: then nothing).
     pub fn open(&self, series: &str) {
-        if let Some(open) = self.signal(series) {
-            open.set(true);
-        }
+        self.open_at(series, None);
+    }
+
+    fn open_at(&self, series: &str, part: Option<&str>) {
+        let Some(list) = self.list(series) else {
+            return;
+        };
+        list.open.set(true);
         self.catalog.with_value(|catalog| {
-            if let Some(found) = catalog.series.iter().find(|s| s.id == series) {
-                self.seen.see(found);
+            let Some(found) = catalog.series.iter().find(|s| s.id == series) else {
+                return;
+            };
+            self.seen.see(found);
+            if let Some(at) = part.and_then(|part| found.parts.iter().position(|p| p.id == part)) {
+                list.built
+                    .set(blocks::around(at, blocks::count(found.parts.len())));
             }
         });
     }
 
-    fn signal(&self, series: &str) -> Option<RwSignal<bool>> {
-        self.open.with_value(|all| all.get(series).copied())
+    fn list(&self, series: &str) -> Option<List> {
+        self.lists.with_value(|all| all.get(series).copied())
     }
 }

@@ -53,7 +53,7 @@ impl<T> Salvaged<T> {
 
 /// The key of a part in a stored document: `series/part`.
 pub fn part_key(series: &str, part: &str) -> String {
-    format!("{series}/{part}")
+    [series, "/", part].concat()
 }
 
 /// The series and part ids of a key [`part_key`] built, if it is one.

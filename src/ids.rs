@@ -11,7 +11,7 @@
 /// A series' title heading, which the address can name (`#series--<id>`,
 /// as the feed links to a series) to open its reading list.
 pub fn series_title(series: &str) -> String {
-    format!("series--{series}")
+    ["series--", series].concat()
 }
 
 /// The series an address fragment names (`#series--<id>`, or
@@ -23,12 +23,12 @@ pub fn series_of_fragment(fragment: &str) -> Option<&str> {
 
 /// A section's heading.
 pub fn section_title(section: &str) -> String {
-    format!("section--{section}")
+    ["section--", section].concat()
 }
 
 /// A series' reading list (the `ol` of its parts).
 pub fn part_list(series: &str) -> String {
-    format!("parts--{series}")
+    ["parts--", series].concat()
 }
 
 /// The series of a reading list id [`part_list`] built.
@@ -40,7 +40,7 @@ pub fn series_of_part_list(id: &str) -> Option<&str> {
 /// A part's checkbox; the second double hyphen keeps `a-b`/`c` and
 /// `a`/`b-c` apart.
 pub fn part_checkbox(series: &str, part: &str) -> String {
-    format!("part--{series}--{part}")
+    ["part--", series, "--", part].concat()
 }
 
 /// The series and part ids of a checkbox id [`part_checkbox`] built.

@@ -150,14 +150,14 @@ impl fmt::Display for Notice {
 
 /// The key a document that could not be read is kept under.
 pub fn backup_key(key: &str, at: &str) -> String {
-    format!("{key}/backup/{at}")
+    [key, "/backup/", at].concat()
 }
 
 /// A key (a document's `D::KEY`, or one of its backups) for the copy of
 /// the app at `scope`, the directory of its page (`/`, `/learning/`):
 /// `learning-series/progress/v1@/learning/`.
 pub fn scoped_key(key: &str, scope: &str) -> String {
-    format!("{key}@{scope}")
+    [key, "@", scope].concat()
 }
 
 /// A key without the copy it belongs to: what [`scoped_key`] was given.
@@ -218,7 +218,7 @@ impl<B: KeyValue> Store<B> {
     fn move_unscoped(&mut self, unscoped: &str, key: &str) -> Option<String> {
         let backend = self.backend.as_ref()?;
         let text = backend.get(unscoped).ok()??;
-        let kept = scoped_key(&format!("{unscoped}/moved"), &self.scope);
+        let kept = scoped_key(&[unscoped, "/moved"].concat(), &self.scope);
         let _ = backend
             .set(key, &text)
             .and_then(|()| backend.set(&kept, &text))

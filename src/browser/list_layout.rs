@@ -25,10 +25,8 @@ pub fn blocks_to_build(
     };
     // A gap for each block before those built, their parts, a gap for
     // each block after them.
-    let built_parts = built
-        .clone()
-        .map(|b| blocks::parts_of(b, parts).len())
-        .sum::<usize>();
+    let built_parts =
+        blocks::parts_of(built.end.checked_sub(1)?, parts).end - built.start * blocks::BLOCK;
     let (first, last) = (
         rect(built.start)?,
         rect(built.start + built_parts.checked_sub(1)?)?,

@@ -32,7 +32,8 @@ pub fn PartGap(series: Arc<Series>, parts: Range<usize>) -> impl IntoView {
 /// The parts as a list of their own, numbered from where they stand, with
 /// the classes of a built part (for the print stylesheet's marks).
 fn on_paper(series: &Series, parts: Range<usize>, progress: &Progress) -> String {
-    let mut html = format!("<ol class=\"parts\" start=\"{}\">", parts.start + 1);
+    let mut html =
+        "<ol class=\"parts\" start=\"".to_string() + &(parts.start + 1).to_string() + "\">";
     for part in &series.parts[parts] {
         let read = progress.is_read(&series.id, &part.id);
         html += "<li class=\"part\"><div class=\"part-line\"><input type=\"checkbox\" disabled";

@@ -107,16 +107,21 @@ pub fn PartItem(
             </div>
         </li>
     }
+    .into_any()
 }
 
 /// A part's date and reading time, as its row shows them.
 pub fn part_meta(part: &Part) -> String {
-    [
-        part.published.as_deref().map(browser::format_date),
-        part.minutes.map(duration),
-    ]
-    .into_iter()
-    .flatten()
-    .collect::<Vec<_>>()
-    .join(" · ")
+    let mut meta = part
+        .published
+        .as_deref()
+        .map(browser::format_date)
+        .unwrap_or_default();
+    if let Some(minutes) = part.minutes {
+        if !meta.is_empty() {
+            meta += " · ";
+        }
+        meta += &duration(minutes);
+    }
+    meta
 }

@@ -80,15 +80,14 @@ impl Layout {
     /// above or below the list).
     fn block_at(&self, y: f64) -> usize {
         let Range { start, end } = self.built;
-        let block = if y < self.top {
+        let block = if y < self.top && start > 0 {
             y / (self.top / start as f64)
-        } else if y < self.bottom {
-            start as f64 + (y - self.top) / (self.bottom - self.top) * (end - start) as f64
-        } else {
+        } else if y >= self.bottom && end < self.blocks {
             end as f64
                 + (y - self.bottom) / ((self.height - self.bottom) / (self.blocks - end) as f64)
+        } else {
+            start as f64 + (y - self.top) / (self.bottom - self.top) * (end - start) as f64
         };
-        // Not a number (a division by nothing) is the first block.
         (block.max(0.0) as usize).min(self.blocks - 1)
     }
 }

@@ -66,6 +66,25 @@ fn the_end_of_the_list_builds_its_last_blocks() {
 }
 
 #[test]
+fn at_the_end_of_the_list_its_last_blocks_stay_built() {
+    // Built to the end: the list ends where its last built part does.
+    let layout = laid_out(1998..2000);
+    assert_eq!(layout.height, layout.bottom);
+    let screen = |top: f64| layout.to_build(top, top + 900.0);
+    assert_eq!(screen(layout.height - 900.0), None);
+    // Half a screen up needs the block before: the last ones stay.
+    let built = screen(layout.height - 1_500.0).unwrap();
+    assert!(built.contains(&1997) && built.contains(&1999), "{built:?}");
+}
+
+#[test]
+fn the_built_blocks_at_the_top_stay_built_there() {
+    let layout = laid_out(0..2);
+    assert_eq!(layout.top, 0.0);
+    assert_eq!(layout.to_build(0.0, 900.0), None);
+}
+
+#[test]
 fn a_list_off_the_screen_builds_nothing() {
     let layout = laid_out(0..2);
     assert_eq!(layout.to_build(-5_000.0, -4_100.0), None);

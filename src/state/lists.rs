@@ -87,8 +87,8 @@ impl ReadingLists {
         });
     }
 
-    pub fn printing(&self) -> Signal<bool> {
-        self.printing.into()
+    pub fn printing(&self) -> ReadSignal<bool> {
+        self.printing.read_only()
     }
 
     /// Whether a series' reading list is open.

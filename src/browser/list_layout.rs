@@ -42,14 +42,16 @@ pub fn blocks_to_build(
     layout.to_build(-list.top(), screen - list.top())
 }
 
-/// Which part of a long list (`list`) holds `target`, if one does: its
-/// place in the list, which its row tells.
+/// Which part of a long list (`list`) holds `target`, if one does and
+/// the keyboard put the focus there (`:focus-visible`; a click needs no
+/// more parts built, and building them would move what is under the
+/// pointer): its place in the list, which its row tells.
 pub fn part_in(list: &web_sys::Element, target: web_sys::EventTarget) -> Option<usize> {
-    let row = target
-        .dyn_into::<web_sys::Element>()
-        .ok()?
-        .closest("li.part")
-        .ok()??;
+    let target = target.dyn_into::<web_sys::Element>().ok()?;
+    if !target.matches(":focus-visible").ok()? {
+        return None;
+    }
+    let row = target.closest("li.part").ok()??;
     if row.parent_element()? != *list {
         return None;
     }

@@ -104,11 +104,10 @@ impl ReadingLists {
 
     /// The reader opened or closed a series' list (its disclosure).
     pub fn set_open(&self, series: &Series, open: bool) {
-        if let Some(list) = self.list(&series.id) {
-            list.open.set(open);
-            if open {
-                self.seen.see(series);
-            }
+        match (open, self.list(&series.id)) {
+            (true, _) => self.open(&series.id),
+            (false, Some(list)) => list.open.set(false),
+            (false, None) => {}
         }
     }
 
@@ -130,10 +129,15 @@ impl ReadingLists {
         };
         list.open.set(true);
         self.catalog.with_value(|catalog| {
-            let Some(found) = catalog.series.iter().find(|s| s.id == series) else {
+            let Some((index, found)) = catalog
+                .series
+                .iter()
+                .enumerate()
+                .find(|(_, s)| s.id == series)
+            else {
                 return;
             };
-            self.seen.see(found);
+            self.seen.see(index, found);
             if let Some(at) = part.and_then(|part| found.parts.iter().position(|p| p.id == part)) {
                 list.built
                     .set(blocks::around(at, blocks::count(found.parts.len())));

@@ -29,7 +29,7 @@ pub fn parts_of(block: usize, parts: usize) -> Range<usize> {
 }
 
 /// The blocks a long list builds when it opens, before it is laid out:
-/// its first two (more follow once it is on the screen).
+/// its first two, more than a screen (more follow as the reader scrolls).
 pub fn first(blocks: usize) -> Range<usize> {
     0..blocks.min(2)
 }

@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appFiles, page, stagedSite } from './built-page.js';
+import { editSections, readLeb, readName } from './wasm-sections.js';
 
 const UNUSED = ['IntoUnderlyingByteSource', 'IntoUnderlyingSink', 'IntoUnderlyingSource'];
 
@@ -46,51 +47,21 @@ const wasm = readFileSync(wasmPath);
 const prefixes = UNUSED.flatMap((name) => [`${name.toLowerCase()}_`, `__wbg_${name.toLowerCase()}_`]);
 const dropped = [];
 
-function readLeb(bytes, at) {
-  let value = 0;
-  let shift = 0;
-  for (;;) {
-    const byte = bytes[at++];
-    value += (byte & 0x7f) * 2 ** shift;
-    shift += 7;
-    if (byte < 0x80) return [value, at];
-  }
-}
-
-function leb(value) {
-  const out = [];
-  do {
-    const byte = value % 128;
-    value = Math.floor(value / 128);
-    out.push(value ? byte | 0x80 : byte);
-  } while (value);
-  return Buffer.from(out);
-}
-
-const sections = [wasm.subarray(0, 8)];
-for (let at = 8; at < wasm.length; ) {
-  const id = wasm[at];
-  const [size, body] = readLeb(wasm, at + 1);
-  const end = body + size;
-  if (id !== 7) {
-    sections.push(wasm.subarray(at, end));
-  } else {
-    const [count, first] = readLeb(wasm, body);
+// The export section: an export is a name, a kind (a byte) and an index.
+const edited = editSections(wasm, {
+  7: (bytes, count, first) => {
     const kept = [];
     let entry = first;
     for (let i = 0; i < count; i++) {
-      const [length, nameAt] = readLeb(wasm, entry);
-      const name = wasm.subarray(nameAt, nameAt + length).toString('utf8');
-      const [, next] = readLeb(wasm, nameAt + length + 1);
+      const [name, kindAt] = readName(bytes, entry);
+      const [, next] = readLeb(bytes, kindAt + 1);
       if (prefixes.some((prefix) => name.startsWith(prefix))) dropped.push(name);
-      else kept.push(wasm.subarray(entry, next));
+      else kept.push(bytes.subarray(entry, next));
       entry = next;
     }
-    const content = Buffer.concat([leb(kept.length), ...kept]);
-    sections.push(Buffer.from([7]), leb(content.length), content);
-  }
-  at = end;
-}
+    return kept;
+  },
+});
 if (dropped.length === 0) {
   console.error(`unused-exports: ${files.wasm} exports none of ${UNUSED.join(', ')}`);
   process.exit(1);
@@ -100,6 +71,6 @@ if (stillNamed.length) {
   console.error(`unused-exports: ${files.js} still calls ${stillNamed.join(', ')}`);
   process.exit(1);
 }
-writeFileSync(wasmPath, Buffer.concat(sections));
+writeFileSync(wasmPath, edited);
 execFileSync('wasm-opt', ['-Oz', wasmPath, '-o', wasmPath], { stdio: 'inherit' });
 writeFileSync(scriptPath, script);

@@ -9,7 +9,7 @@ use crate::emphasis::plain;
 use crate::progress::SeriesStatus;
 use crate::query::{Query, StatusChoice};
 use crate::strings_set::strings_set;
-use crate::words::{fold_char, fold_words};
+use crate::words::{Run, fold_char, marked};
 
 /// The catalog's text, folded once, and each series' topics.
 #[derive(Debug, Clone, Default)]
@@ -21,16 +21,15 @@ pub struct SearchIndex {
 
 #[derive(Debug, Clone)]
 struct IndexedSeries {
-    /// Title, summary and part titles, folded, words separated by spaces.
-    text: String,
+    /// Its texts in the order of [`TextKeys`] (title, summary, part
+    /// titles), without emphasis, folded one character for one character
+    /// (as [`highlight`] folds them).
+    texts: Vec<String>,
     /// The series' own topics.
     own_topics: Vec<String>,
     /// Its own topics and those of its parts.
     any_topics: BTreeSet<String>,
     part_topics: Vec<Vec<String>>,
-    /// Each part's title, folded one character for one character (as
-    /// [`highlight`] folds it).
-    part_titles: Vec<String>,
 }
 
 /// What a query shows, and the counts its filters offer.
@@ -78,6 +77,52 @@ impl StatusCounts {
     }
 }
 
+/// A catalog text the search marks: a series' title or summary (by the
+/// series' place in the catalog), or a part's title (and the part's place
+/// in its series).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Text {
+    Title(usize),
+    Summary(usize),
+    Part(usize, usize),
+}
+
+/// What the search marks in one text: its runs, or `None` where it marks
+/// nothing.
+pub type Marked = Option<Vec<Run>>;
+
+/// Every text the search marks, as one list of keys, series after series:
+/// its title, its summary, then its parts' titles. A keystroke then tells
+/// only the texts whose marks change.
+#[derive(Debug, Clone, Default)]
+pub struct TextKeys {
+    /// The key of each series' title; the last is the number of keys.
+    titles: Vec<usize>,
+}
+
+impl TextKeys {
+    pub fn new(catalog: &Catalog) -> TextKeys {
+        let mut titles = vec![0];
+        for series in &catalog.series {
+            titles.push(titles[titles.len() - 1] + 2 + series.parts.len());
+        }
+        TextKeys { titles }
+    }
+
+    /// The key of `text`; past the last key for a series the catalog does
+    /// not have.
+    pub fn key(&self, text: Text) -> usize {
+        let (series, offset) = match text {
+            Text::Title(series) => (series, 0),
+            Text::Summary(series) => (series, 1),
+            Text::Part(series, part) => (series, 2 + part),
+        };
+        self.titles
+            .get(series)
+            .map_or(usize::MAX, |title| title + offset)
+    }
+}
+
 /// Where a reader stands in a series: its status, and whether it has parts
 /// new since their last visit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -101,22 +146,16 @@ impl SearchIndex {
             .series
             .iter()
             .map(|s| {
-                let mut text = fold_words(&s.title);
-                for more in std::iter::once(&s.summary).chain(s.parts.iter().map(|p| &p.title)) {
-                    text.push(' ');
-                    text.push_str(&fold_words(more));
-                }
                 let parts = s.parts.iter().flat_map(|p| &p.topics);
                 IndexedSeries {
-                    text,
+                    texts: [&s.title, &s.summary]
+                        .into_iter()
+                        .chain(s.parts.iter().map(|p| &p.title))
+                        .map(|text| plain(text).chars().map(fold_char).collect())
+                        .collect(),
                     own_topics: s.topics.clone(),
                     any_topics: strings_set(s.topics.iter().chain(parts).cloned()),
                     part_topics: s.parts.iter().map(|p| p.topics.clone()).collect(),
-                    part_titles: s
-                        .parts
-                        .iter()
-                        .map(|p| plain(&p.title).chars().map(fold_char).collect())
-                        .collect(),
                 }
             })
             .collect();
@@ -135,7 +174,9 @@ impl SearchIndex {
             ..Filtered::default()
         };
         for (series, standing) in self.series.iter().zip(standings) {
-            let text = words.iter().all(|w| series.text.contains(w.as_str()));
+            let text = words
+                .iter()
+                .all(|w| series.texts.iter().any(|text| text.contains(w.as_str())));
             let topics = query.topics.is_empty()
                 || query.topics.iter().any(|t| series.any_topics.contains(t));
             let wanted = query.status.is_none_or(|choice| standing.is(choice));
@@ -154,25 +195,41 @@ impl SearchIndex {
         filtered
     }
 
+    /// What the search's `words` mark in each text (in the order of
+    /// [`TextKeys`]) of the series a query shows (`visible`): nothing in a
+    /// hidden series, nor in a text that does not hold a word.
+    pub fn marked_texts(
+        &self,
+        catalog: &Catalog,
+        words: &[String],
+        visible: &[bool],
+    ) -> Vec<Marked> {
+        let mut marks = Vec::new();
+        for ((series, indexed), &shown) in catalog.series.iter().zip(&self.series).zip(visible) {
+            let texts = [&series.title, &series.summary]
+                .into_iter()
+                .chain(series.parts.iter().map(|p| &p.title));
+            for (text, folded) in texts.zip(&indexed.texts) {
+                let holds = shown && holds_any(folded, words);
+                marks.push(holds.then(|| marked(text, words)).flatten());
+            }
+        }
+        marks
+    }
+
     /// Whether the title of a part holds one of the (folded) words, so
     /// [`highlight`] would mark something in it.
     pub fn part_matches(&self, series: usize, part: usize, words: &[String]) -> bool {
-        let Some(title) = self
-            .series
+        self.series
             .get(series)
-            .and_then(|s| s.part_titles.get(part))
-        else {
-            return false;
-        };
-        words
-            .iter()
-            .any(|w| !w.is_empty() && title.contains(w.as_str()))
+            .and_then(|s| s.texts.get(2 + part))
+            .is_some_and(|title| holds_any(title, words))
     }
 
     /// The parts of a series whose titles hold one of the (folded) words,
     /// in order: why a search shows a series with its list closed.
     pub fn matching_parts(&self, series: usize, words: &[String]) -> Vec<usize> {
-        let count = self.series.get(series).map_or(0, |s| s.part_titles.len());
+        let count = self.series.get(series).map_or(0, |s| s.texts.len() - 2);
         (0..count)
             .filter(|&part| self.part_matches(series, part, words))
             .collect()
@@ -191,4 +248,11 @@ impl SearchIndex {
         let series_matches = indexed.own_topics.iter().any(|t| topics.contains(t));
         part_matches && !series_matches
     }
+}
+
+/// Whether a folded text holds one of the (folded) words.
+fn holds_any(folded: &str, words: &[String]) -> bool {
+    words
+        .iter()
+        .any(|w| !w.is_empty() && folded.contains(w.as_str()))
 }

@@ -71,11 +71,6 @@ pub fn is_word_char(c: char) -> bool {
     }
 }
 
-/// Folded text with every run of punctuation and spaces as one space.
-pub fn fold_words(text: &str) -> String {
-    words(text).join(" ")
-}
-
 /// The folded words of a text: runs of [word characters](is_word_char).
 pub fn words(text: &str) -> Vec<String> {
     text.split(|c: char| !is_word_char(c))
@@ -157,4 +152,12 @@ pub fn styled(text: &str, words: &[String]) -> Vec<Run> {
         }
     }
     runs
+}
+
+/// A catalog text's [`Run`]s where the search marks something in it;
+/// `None` where it marks nothing (the text shows as [`styled`] without
+/// words).
+pub fn marked(text: &str, words: &[String]) -> Option<Vec<Run>> {
+    let runs = styled(text, words);
+    runs.iter().any(|run| run.marked).then_some(runs)
 }

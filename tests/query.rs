@@ -5,7 +5,7 @@ use learning_series::catalog::{self, Catalog};
 use learning_series::phrase::Piece;
 use learning_series::progress::SeriesStatus::{self, Completed, InProgress, Unread};
 use learning_series::query::{Query, StatusChoice};
-use learning_series::search::{SearchIndex, Standing};
+use learning_series::search::{SearchIndex, Standing, Text, TextKeys};
 use learning_series::words::{highlight, styled, words};
 
 fn seed() -> Catalog {
@@ -346,4 +346,82 @@ fn a_part_matches_exactly_when_highlight_would_mark_something_in_it() {
         !index.part_matches(99, 0, &words("flash")),
         "no such series"
     );
+}
+
+/// Every text of the catalog with its key: titles, summaries, part titles.
+fn texts(catalog: &Catalog) -> Vec<(Text, &str)> {
+    let mut texts = Vec::new();
+    for (s, series) in catalog.series.iter().enumerate() {
+        texts.push((Text::Title(s), series.title.as_str()));
+        texts.push((Text::Summary(s), series.summary.as_str()));
+        for (p, part) in series.parts.iter().enumerate() {
+            texts.push((Text::Part(s, p), part.title.as_str()));
+        }
+    }
+    texts
+}
+
+#[test]
+fn every_text_has_a_key_of_its_own_and_an_unknown_series_none() {
+    let catalog = seed();
+    let keys = TextKeys::new(&catalog);
+    let mut all: Vec<usize> = texts(&catalog)
+        .iter()
+        .map(|(text, _)| keys.key(*text))
+        .collect();
+    let count = all.len();
+    all.sort_unstable();
+    assert_eq!(all, (0..count).collect::<Vec<_>>());
+    let past = catalog.series.len();
+    for text in [Text::Title(past), Text::Summary(past), Text::Part(past, 0)] {
+        assert!(keys.key(text) >= count, "{text:?}");
+    }
+}
+
+#[test]
+fn a_shown_text_is_marked_as_styled_marks_it_and_a_hidden_or_unmatched_one_not_at_all() {
+    let catalog = seed();
+    let (index, keys) = (SearchIndex::new(&catalog), TextKeys::new(&catalog));
+    for query in [
+        "flash",
+        "PAGED",
+        "précision",
+        "rcu primer",
+        "inference",
+        "zzz",
+        "",
+    ] {
+        let words = words(query);
+        let filtered = index.filter(&text(query), &unread(&catalog));
+        let marked = index.marked_texts(&catalog, &words, &filtered.visible);
+        for (text, shown) in texts(&catalog) {
+            let series = match text {
+                Text::Title(s) | Text::Summary(s) | Text::Part(s, _) => s,
+            };
+            let runs = styled(shown, &words);
+            let expected =
+                (filtered.visible[series] && runs.iter().any(|run| run.marked)).then_some(runs);
+            assert_eq!(
+                marked.get(keys.key(text)),
+                Some(&expected),
+                "{query}: {shown}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_keystroke_that_marks_the_same_changes_no_text() {
+    let catalog = seed();
+    let index = SearchIndex::new(&catalog);
+    let marks = |query: &str| {
+        let filtered = index.filter(&text(query), &unread(&catalog));
+        index.marked_texts(&catalog, &words(query), &filtered.visible)
+    };
+    let (before, after) = (marks("inference"), marks("inference "));
+    assert_eq!(before, after);
+    let (before, after) = (marks("inferenc"), marks("inference"));
+    let changed = before.iter().zip(&after).filter(|(b, a)| b != a).count();
+    let marked = after.iter().filter(|m| m.is_some()).count();
+    assert!(changed > 0 && changed == marked, "{changed} of {marked}");
 }

@@ -3,7 +3,8 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Series;
-use crate::components::Highlighted;
+use crate::components::highlighted;
+use crate::search::Text;
 use crate::state::{Finder, ReadingLists};
 
 /// How many matching parts are named under a card.
@@ -15,10 +16,9 @@ const NAMED: usize = 5;
 /// is marked there (and holds the article's link, if it has one).
 #[component]
 pub fn MatchingParts(series: Arc<Series>, index: usize, open: Signal<bool>) -> impl IntoView {
-    let found = expect_context::<Finder>().found(index);
+    let finder = expect_context::<Finder>();
     // A keystroke that finds the same parts leaves them as they are.
-    let matching =
-        Memo::new(move |_| found.with(|f| f.as_ref().map_or_else(Vec::new, |f| f.parts.clone())));
+    let matching = finder.matching(index);
     let lists = expect_context::<ReadingLists>();
     let named = move || {
         matching.with(|parts| {
@@ -27,12 +27,15 @@ pub fn MatchingParts(series: Arc<Series>, index: usize, open: Signal<bool>) -> i
                 .take(NAMED)
                 .map(|&at| {
                     let part = &series.parts[at];
-                    let text = view! { <Highlighted text=part.title.clone() found /> };
+                    let text =
+                        highlighted(part.title.clone(), finder.marked(Text::Part(index, at)));
                     let (series_id, part_id) = (series.id.clone(), part.id.clone());
                     let to = view! {
-                        <button class="link-button" on:click=move |_| lists.go_to(&series_id, &part_id)>
-                            {text}
-                        </button>
+                        <button
+                            class="link-button"
+                            on:click=move |_| lists.go_to(&series_id, &part_id)
+                            inner_html=text
+                        ></button>
                     };
                     view! { <li>{to}</li> }
                 })

@@ -4,18 +4,18 @@ use leptos::prelude::*;
 
 use crate::browser;
 use crate::catalog::{Part, Series, duration};
-use crate::components::Highlighted;
+use crate::components::highlighted;
 use crate::ids;
-use crate::state::{Finder, Found, Marks, SeenParts};
+use crate::search::Text;
+use crate::state::{Finder, Marks, SeenParts};
 
 /// One part of a reading list: the one at `part` in `series` (the series
 /// at `index` in the catalog, where the search finds it): a checkbox that
 /// marks it read, its title (the checkbox's label, and the link to the
 /// article when it has one), its date and reading time, a "New" mark if it
 /// arrived or was published since the last visit, and a "Matches" mark
-/// when a topic filter picks it out of its series. `found`: what the
-/// search found in its series, while its title holds the words. In a
-/// long list (`long`: of this many parts), which builds only the parts
+/// when a topic filter picks it out of its series; its title shows the
+/// search's words marked. In a long list (`long`: of this many parts), which builds only the parts
 /// near the screen, it says its place in the list itself.
 ///
 /// A title that links opens the article in the same tab, like any link:
@@ -27,7 +27,6 @@ pub fn PartItem(
     series: Arc<Series>,
     index: usize,
     part: usize,
-    found: Signal<Found>,
     long: Option<usize>,
 ) -> impl IntoView {
     let marks = expect_context::<Marks>();
@@ -54,9 +53,12 @@ pub fn PartItem(
     // click on a link inside a label follows the link, not the label).
     let title = view! {
         <label class="part-title" for=id.clone()>
-            <a href=url rel=rel role=role>
-                <Highlighted text found />
-            </a>
+            <a
+                href=url
+                rel=rel
+                role=role
+                inner_html=highlighted(text, finder.marked(Text::Part(index, part)))
+            ></a>
         </label>
     };
     let meta = part_meta(the_part);

@@ -6,7 +6,7 @@ use crate::blocks;
 use crate::catalog::Series;
 use crate::components::{PartGap, PartItem, prerendering};
 use crate::ids;
-use crate::state::{Finder, PerKey, ReadingLists};
+use crate::state::{PerKey, ReadingLists};
 
 /// The reading list of `series` (the one at `index` in the catalog, where
 /// the search finds it), inside its disclosure. In the browser its parts
@@ -34,19 +34,6 @@ pub fn PartList(series: Arc<Series>, index: usize, open: Signal<bool>) -> impl I
         let built = built.map_or(0..blocks, |built| built.get());
         (0..blocks).map(|block| built.contains(&block)).collect()
     });
-    // Per part: what the search found, where its title holds the words.
-    let found = expect_context::<Finder>().found(index);
-    let found_in = PerKey::new(move || {
-        found.with(|found| {
-            let mut parts = vec![None; total];
-            for &part in found.iter().flat_map(|f| &f.parts) {
-                if let Some(slot) = parts.get_mut(part) {
-                    *slot = found.clone();
-                }
-            }
-            parts
-        })
-    });
     let long_list = windowed.then_some(total);
     // Once the list is opened, each block: its parts, or the gap that
     // stands for them in a long list. Each reads only its own block (a
@@ -70,8 +57,8 @@ pub fn PartList(series: Arc<Series>, index: usize, open: Signal<bool>) -> impl I
                             parts
                                 .clone()
                                 .map(|part| {
-                                    let (series, found) = (series.clone(), found_in.get(part));
-                                    view! { <PartItem series index part found long=long_list /> }
+                                    let series = series.clone();
+                                    view! { <PartItem series index part long=long_list /> }
                                 })
                                 .collect_view()
                         })

@@ -4,13 +4,14 @@ use leptos::prelude::*;
 
 use crate::catalog::Series;
 use crate::components::{
-    BackFromPart, GoToPart, Highlighted, ListActions, MatchingParts, PartList, SeriesMeter,
-    TopicLabels,
+    BackFromPart, GoToPart, ListActions, MatchingParts, PartList, SeriesMeter, TopicLabels,
+    highlighted,
 };
 use crate::emphasis::plain;
 use crate::ids;
 use crate::phrase::count;
 use crate::progress::SeriesStatus;
+use crate::search::Text;
 use crate::state::{BackFrom, Finder, Marks, ReadingLists, SeenParts};
 
 /// A series (`series`, the one at `index` in the catalog, where the search
@@ -31,7 +32,7 @@ pub fn SeriesCard(series: Arc<Series>, index: usize) -> impl IntoView {
     let marks = expect_context::<Marks>();
     let lists = expect_context::<ReadingLists>();
     let finder = expect_context::<Finder>();
-    let (visible, found) = (finder.visible(index), finder.found(index));
+    let visible = finder.visible(index);
     let new_count = expect_context::<SeenParts>().new_in(index);
     let back_from = expect_context::<BackFrom>().in_series(series.clone());
     let expanded = lists.is_open(&series.id);
@@ -65,9 +66,8 @@ pub fn SeriesCard(series: Arc<Series>, index: usize) -> impl IntoView {
             href=series.url.clone()
             rel=series.url.is_some().then_some("noopener noreferrer")
             role=series.url.is_none().then_some("none")
-        >
-            <Highlighted text=series.title.clone() found />
-        </a>
+            inner_html=highlighted(series.title.clone(), finder.marked(Text::Title(index)))
+        ></a>
     };
     let for_toggle = series.clone();
     let for_back = series.clone();
@@ -87,9 +87,10 @@ pub fn SeriesCard(series: Arc<Series>, index: usize) -> impl IntoView {
                 }}
             </div>
             <TopicLabels series=series.clone() />
-            <p class="summary">
-                <Highlighted text=series.summary.clone() found />
-            </p>
+            <p
+                class="summary"
+                inner_html=highlighted(series.summary.clone(), finder.marked(Text::Summary(index)))
+            ></p>
             <SeriesMeter series=series.clone() read new_count />
             <div class="reading">
                 <details

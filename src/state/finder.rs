@@ -9,21 +9,8 @@ use leptos::prelude::*;
 use crate::browser;
 use crate::catalog::Catalog;
 use crate::query::{Query, StatusChoice};
-use crate::search::{Filtered, SearchIndex, Standing};
+use crate::search::{Filtered, Marked, SearchIndex, Standing, Text, TextKeys};
 use crate::state::{Marks, PerKey, SeenParts};
-
-/// What the search found in a series that shows: the search's words,
-/// which its texts mark, and its parts whose titles hold them. `None`
-/// without a search, or while the series is hidden.
-pub type Found = Option<Arc<Matches>>;
-
-/// What the search found in one series.
-#[derive(PartialEq)]
-pub struct Matches {
-    pub words: Vec<String>,
-    /// In order.
-    pub parts: Vec<usize>,
-}
 
 #[derive(Clone, Copy)]
 pub struct Finder {
@@ -37,11 +24,16 @@ pub struct Finder {
     filtered: Memo<Filtered>,
     /// Per series, in catalog order, whether the query shows it.
     visible: PerKey<bool>,
-    /// Per series, what the search found in it. A keystroke re-runs the
-    /// marks of the cards it shows, each through its own key: a memo per
-    /// text that read the words would make the words' subscribers a set of
-    /// thousands, which every re-run leaves and joins again.
-    found: PerKey<Found>,
+    /// Per series that shows, its parts whose titles hold the search's
+    /// words.
+    matching: PerKey<Vec<usize>>,
+    /// Per text, what the search marks in it. A keystroke re-renders only
+    /// the texts whose marks change: a memo per text that read the words
+    /// would re-run for every text on the page, and make the words'
+    /// subscribers a set of thousands, which every re-run leaves and joins
+    /// again.
+    marked: PerKey<Marked>,
+    text_keys: StoredValue<TextKeys>,
     index: StoredValue<Arc<SearchIndex>>,
     /// What the last change of the query was, when it was one that a next
     /// change of the same kind replaces in the history.
@@ -82,20 +74,25 @@ impl Finder {
             Memo::new(move |_| query.with(|q| standings.with(|s| index.filter(q, s))))
         };
         let visible = PerKey::new(move || filtered.with(|f| f.visible.clone()));
-        let found = {
+        let matching = {
             let index = index.clone();
             PerKey::new(move || {
-                query.with(|query| {
-                    let words = Some(query.words()).filter(|w| !w.is_empty());
-                    filtered.with(|f| {
-                        let found = |(series, &shown): (usize, &bool)| {
-                            let words = words.clone().filter(|_| shown)?;
-                            let parts = index.matching_parts(series, &words);
-                            Some(Arc::new(Matches { words, parts }))
-                        };
-                        f.visible.iter().enumerate().map(found).collect()
-                    })
+                let words = query.with(Query::words);
+                filtered.with(|f| {
+                    let matching = |(series, &shown): (usize, &bool)| match shown {
+                        true => index.matching_parts(series, &words),
+                        false => Vec::new(),
+                    };
+                    f.visible.iter().enumerate().map(matching).collect()
                 })
+            })
+        };
+        let text_keys = TextKeys::new(&catalog);
+        let marked = {
+            let (catalog, index) = (catalog.clone(), index.clone());
+            PerKey::new(move || {
+                let words = query.with(Query::words);
+                filtered.with(|f| index.marked_texts(&catalog, &words, &f.visible))
             })
         };
         Finder {
@@ -106,7 +103,9 @@ impl Finder {
             standings,
             filtered,
             visible,
-            found,
+            matching,
+            marked,
+            text_keys: StoredValue::new(text_keys),
             index: StoredValue::new(index),
             last_change: StoredValue::new(None),
         }
@@ -155,9 +154,16 @@ impl Finder {
         self.visible.get(index)
     }
 
-    /// What the search found in the series at `index`, while it shows.
-    pub fn found(&self, index: usize) -> Signal<Found> {
-        self.found.get(index)
+    /// The parts of the series at `index` whose titles hold the search's
+    /// words, while it shows.
+    pub fn matching(&self, index: usize) -> Signal<Vec<usize>> {
+        self.matching.get(index)
+    }
+
+    /// What the search marks in `text`.
+    pub fn marked(&self, text: Text) -> Signal<Marked> {
+        self.marked
+            .get(self.text_keys.with_value(|keys| keys.key(text)))
     }
 
     pub fn index(&self) -> Arc<SearchIndex> {
@@ -201,7 +207,8 @@ impl Finder {
     /// render that must already show it.
     fn catch_up(&self) {
         self.visible.catch_up();
-        self.found.catch_up();
+        self.matching.catch_up();
+        self.marked.catch_up();
     }
 
     fn show_query(&self, new_entry: bool) {

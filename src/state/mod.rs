@@ -21,7 +21,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 pub use back_from::BackFrom;
-pub use finder::{Finder, Found, Matches};
+pub use finder::Finder;
 pub use lists::ReadingLists;
 pub use marks::Marks;
 pub use messages::{Beside, Message, Messages};

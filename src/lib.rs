@@ -13,7 +13,6 @@ pub mod feed;
 pub mod fetch;
 pub mod ids;
 pub mod lowercase;
-pub mod markup;
 pub mod phrase;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod positions;

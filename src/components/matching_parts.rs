@@ -3,7 +3,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Series;
-use crate::components::highlighted;
+use crate::components::Highlighted;
 use crate::search::Text;
 use crate::state::{Finder, ReadingLists};
 
@@ -27,15 +27,13 @@ pub fn MatchingParts(series: Arc<Series>, index: usize, open: Signal<bool>) -> i
                 .take(NAMED)
                 .map(|&at| {
                     let part = &series.parts[at];
-                    let text =
-                        highlighted(part.title.clone(), finder.marked(Text::Part(index, at)));
+                    let marked = finder.marked(Text::Part(index, at));
+                    let text = view! { <Highlighted text=part.title.clone() marked /> };
                     let (series_id, part_id) = (series.id.clone(), part.id.clone());
                     let to = view! {
-                        <button
-                            class="link-button"
-                            on:click=move |_| lists.go_to(&series_id, &part_id)
-                            inner_html=text
-                        ></button>
+                        <button class="link-button" on:click=move |_| lists.go_to(&series_id, &part_id)>
+                            {text}
+                        </button>
                     };
                     view! { <li>{to}</li> }
                 })

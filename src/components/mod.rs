@@ -39,7 +39,7 @@ pub use continue_reading::ContinueReading;
 pub use facet::Facet;
 pub use filter_summary::FilterSummary;
 pub use go_to_part::GoToPart;
-pub use highlighted::highlighted;
+pub use highlighted::Highlighted;
 pub use list_actions::ListActions;
 pub use load_error_alert::LoadErrorAlert;
 pub use masthead::Masthead;

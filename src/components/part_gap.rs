@@ -6,7 +6,6 @@ use leptos::prelude::*;
 use crate::catalog::Series;
 use crate::components::part_meta;
 use crate::emphasis::plain;
-use crate::markup::escaped;
 use crate::progress::Progress;
 use crate::state::{Marks, ReadingLists};
 
@@ -52,4 +51,16 @@ fn on_paper(series: &Series, parts: Range<usize>, progress: &Progress) -> String
         html += "</span></div></li>";
     }
     html + "</ol>"
+}
+
+/// Pushes `text` onto `html`, safe as text and in a quoted attribute.
+fn escaped(html: &mut String, text: &str) {
+    for c in text.chars() {
+        match c {
+            '&' => *html += "&amp;",
+            '<' => *html += "&lt;",
+            '"' => *html += "&quot;",
+            c => html.push(c),
+        }
+    }
 }

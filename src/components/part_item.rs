@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::browser;
 use crate::catalog::{Part, Series, duration};
-use crate::components::highlighted;
+use crate::components::Highlighted;
 use crate::ids;
 use crate::search::Text;
 use crate::state::{Finder, Marks, SeenParts};
@@ -53,12 +53,9 @@ pub fn PartItem(
     // click on a link inside a label follows the link, not the label).
     let title = view! {
         <label class="part-title" for=id.clone()>
-            <a
-                href=url
-                rel=rel
-                role=role
-                inner_html=highlighted(text, finder.marked(Text::Part(index, part)))
-            ></a>
+            <a href=url rel=rel role=role>
+                <Highlighted text marked=finder.marked(Text::Part(index, part)) />
+            </a>
         </label>
     };
     let meta = part_meta(the_part);

@@ -4,8 +4,8 @@ use leptos::prelude::*;
 
 use crate::catalog::Series;
 use crate::components::{
-    BackFromPart, GoToPart, ListActions, MatchingParts, PartList, SeriesMeter, TopicLabels,
-    highlighted,
+    BackFromPart, GoToPart, Highlighted, ListActions, MatchingParts, PartList, SeriesMeter,
+    TopicLabels,
 };
 use crate::emphasis::plain;
 use crate::ids;
@@ -66,8 +66,9 @@ pub fn SeriesCard(series: Arc<Series>, index: usize) -> impl IntoView {
             href=series.url.clone()
             rel=series.url.is_some().then_some("noopener noreferrer")
             role=series.url.is_none().then_some("none")
-            inner_html=highlighted(series.title.clone(), finder.marked(Text::Title(index)))
-        ></a>
+        >
+            <Highlighted text=series.title.clone() marked=finder.marked(Text::Title(index)) />
+        </a>
     };
     let for_toggle = series.clone();
     let for_back = series.clone();
@@ -87,10 +88,9 @@ pub fn SeriesCard(series: Arc<Series>, index: usize) -> impl IntoView {
                 }}
             </div>
             <TopicLabels series=series.clone() />
-            <p
-                class="summary"
-                inner_html=highlighted(series.summary.clone(), finder.marked(Text::Summary(index)))
-            ></p>
+            <p class="summary">
+                <Highlighted text=series.summary.clone() marked=finder.marked(Text::Summary(index)) />
+            </p>
             <SeriesMeter series=series.clone() read new_count />
             <div class="reading">
                 <details

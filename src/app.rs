@@ -155,7 +155,8 @@ fn empty_copy(element: &Element) -> Element {
 /// is busy any more, and the page's start-up script no longer watches for
 /// a failed start (`starting`). Without a catalog from the app, the page
 /// reads as a plain catalog (no `app`), its checkboxes disabled: a tick
-/// there is kept only if "Try again" brings the catalog.
+/// there is kept only if "Try again" brings the catalog. Taken over, the
+/// cards are [`sized`] a frame later.
 fn page_ready(taken_over: bool) {
     for busy in all(
         &document().document_element().expect("a page"),
@@ -171,6 +172,24 @@ fn page_ready(taken_over: bool) {
     if let Some(root) = document().document_element() {
         let _ = root.class_list().remove_1("starting");
         let _ = root.class_list().toggle_with_force("app", taken_over);
+        if taken_over {
+            request_animation_frame(|| request_animation_frame(sized));
+        }
+    }
+}
+
+/// Once the browser has laid the app's cards out (a frame after the
+/// takeover) and remembered their sizes, each card off screen is `sized`:
+/// from then on it is laid out only near the screen (the stylesheet), at
+/// the size it had. Those on screen stay as they are: a card the browser
+/// starts to skip is only laid out again a frame later.
+fn sized() {
+    let screen = window().inner_height().ok().and_then(|h| h.as_f64());
+    for card in all(&element("catalog"), "article.series") {
+        let rect = card.get_bounding_client_rect();
+        if screen.is_some_and(|screen| rect.bottom() < 0.0 || rect.top() > screen) {
+            let _ = card.class_list().add_1("sized");
+        }
     }
 }
 

@@ -1,4 +1,5 @@
-// Huge catalogs: 10,000 parts load, render and filter; a large catalog on
+// Huge catalogs: 10,000 parts load, render and filter; cards off screen
+// skip their layout once taken over; a large catalog on
 // a slow but steady link loads, and only silence times out; past the size
 // limit the catalog is refused in plain words, and reading stops there,
 // instead of freezing the tab.
@@ -21,6 +22,30 @@ test('10,000 parts load, render, search and open', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Your progress' })).toContainText('1 of 10000 read');
   await search.fill('');
   await expect(page.getByRole('heading', { level: 3 }).locator('visible=true')).toHaveCount(catalog.series.length);
+});
+
+test('once taken over, cards off screen skip their layout at the size they had, and print whole', async ({ page }) => {
+  const catalog = generateCatalog(1_000);
+  await serveCatalog(page, { json: catalog });
+  await page.goto('./');
+  await appReady(page);
+  const cards = page.locator('article.series');
+  await expect(cards.last()).toHaveClass(/\bsized\b/);
+  await expect(cards.first(), 'a card on screen is left as it is').not.toHaveClass(/\bsized\b/);
+  const last = await cards.last().evaluate((card) => {
+    const skipped = !card.querySelector('h3').checkVisibility({ contentVisibilityAuto: true });
+    const height = card.getBoundingClientRect().height;
+    card.style.contentVisibility = 'visible';
+    const laidOut = card.getBoundingClientRect().height;
+    card.style.contentVisibility = '';
+    return { skipped, height, laidOut };
+  });
+  expect(last.skipped, 'the last card is not laid out').toBe(true);
+  expect(last.height).toBeCloseTo(last.laidOut, 0);
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => cards.last().evaluate((card) => card.querySelector('h3').checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+  await page.emulateMedia({ media: 'print' });
+  expect(await cards.nth(50).evaluate((card) => getComputedStyle(card).contentVisibility)).toBe('visible');
 });
 
 test('a catalog past the size limit is refused with its size', async ({ page }) => {

@@ -44,9 +44,9 @@ pub fn MatchingParts(series: Arc<Series>, index: usize, open: Signal<bool>) -> i
         n if n > NAMED => Some(view! { <li class="more">{format!("and {} more", n - NAMED)}</li> }),
         _ => None,
     };
-    let shown = Memo::new(move |_| !open.get() && matching.with(|parts| !parts.is_empty()));
     move || {
-        shown.get().then(|| {
+        let shown = !open.get() && matching.with(|parts| !parts.is_empty());
+        shown.then(|| {
             view! {
                 <div class="matching-parts">
                     <p class="matching-label">"Matching parts"</p>

@@ -9,13 +9,12 @@ use crate::ids;
 use crate::state::{PerKey, ReadingLists};
 
 /// The reading list of `series` (the one at `index` in the catalog, where
-/// the search finds it), inside its disclosure. In the browser its parts
-/// are built the first time it is `open` (a large catalog keeps a small
-/// page), and a long list builds only the blocks of parts near the
-/// screen, a gap standing for each other block; the prerendered page
-/// writes every part out. Before printing, every list is built, a long
-/// one's gaps written as text. A keystroke re-runs only the parts whose
-/// titles hold the search's words, or held them.
+/// the search finds it), inside its disclosure, once it has been opened
+/// (its card builds it then). A long list builds only the blocks of parts
+/// near the screen, a gap standing for each other block; the prerendered
+/// page writes every part out. Before printing, a long list's gaps are
+/// written as text. A keystroke re-runs only the parts whose titles hold
+/// the search's words, or held them.
 #[component]
 pub fn PartList(series: Arc<Series>, index: usize, open: Signal<bool>) -> impl IntoView {
     let list_id = ids::part_list(&series.id);
@@ -25,49 +24,39 @@ pub fn PartList(series: Arc<Series>, index: usize, open: Signal<bool>) -> impl I
     let windowed = long && !prerendering();
     let lists = expect_context::<ReadingLists>();
     let built = lists.built(&series.id).filter(|_| windowed);
-    let printing = lists.printing();
-    // Once opened (or printed), a list keeps what it built.
-    let opened = Memo::new(move |was: Option<&bool>| {
-        was == Some(&true) || prerendering() || open.get() || printing.get()
-    });
     let in_window = PerKey::new(move || {
         let built = built.map_or(0..blocks, |built| built.get());
         (0..blocks).map(|block| built.contains(&block)).collect()
     });
     let long_list = windowed.then_some(total);
-    // Once the list is opened, each block: its parts, or the gap that
-    // stands for them in a long list. Each reads only its own block (a
-    // read of `opened` by each made opening 50,000 parts quadratic).
-    let slots = move || {
-        opened.get().then(|| {
-            (0..blocks)
-                .map(|block| {
-                    let in_window = in_window.get(block);
-                    let (series, parts) = (series.clone(), blocks::parts_of(block, total));
-                    let gap = {
-                        let (series, parts) = (series.clone(), parts.clone());
-                        move || {
-                            (windowed && !in_window.get()).then(|| {
-                                view! { <PartGap series=series.clone() parts=parts.clone() /> }
-                            })
-                        }
-                    };
-                    let built = move || {
-                        in_window.get().then(|| {
-                            parts
-                                .clone()
-                                .map(|part| {
-                                    let series = series.clone();
-                                    view! { <PartItem series index part long=long_list /> }
-                                })
-                                .collect_view()
+    // Each block: its parts, or the gap that stands for them in a long
+    // list. Each reads only its own block.
+    let slots = (0..blocks)
+        .map(|block| {
+            let in_window = in_window.get(block);
+            let (series, parts) = (series.clone(), blocks::parts_of(block, total));
+            let gap = {
+                let (series, parts) = (series.clone(), parts.clone());
+                move || {
+                    (windowed && !in_window.get()).then(|| {
+                        view! { <PartGap series=series.clone() parts=parts.clone() /> }
+                    })
+                }
+            };
+            let built = move || {
+                in_window.get().then(|| {
+                    parts
+                        .clone()
+                        .map(|part| {
+                            let series = series.clone();
+                            view! { <PartItem series index part long=long_list /> }
                         })
-                    };
-                    (gap, built).into_any()
+                        .collect_view()
                 })
-                .collect_view()
+            };
+            (gap, built).into_any()
         })
-    };
+        .collect_view();
 
     #[cfg(target_arch = "wasm32")]
     if let Some(built) = built {

@@ -4,15 +4,14 @@ use leptos::prelude::*;
 
 use crate::catalog::Series;
 use crate::components::{
-    BackFromPart, GoToPart, Highlighted, ListActions, MatchingParts, PartList, SeriesMeter,
-    TopicLabels,
+    Highlighted, ListContent, MatchingParts, SeriesMeter, TopicLabels, prerendering,
 };
 use crate::emphasis::plain;
 use crate::ids;
 use crate::phrase::count;
 use crate::progress::SeriesStatus;
 use crate::search::Text;
-use crate::state::{BackFrom, Finder, Marks, ReadingLists, SeenParts};
+use crate::state::{Finder, Marks, ReadingLists, SeenParts};
 
 /// A series (`series`, the one at `index` in the catalog, where the search
 /// finds it): its title, topics, summary and where the reader stands in
@@ -34,7 +33,6 @@ pub fn SeriesCard(series: Arc<Series>, index: usize) -> impl IntoView {
     let finder = expect_context::<Finder>();
     let visible = finder.visible(index);
     let new_count = expect_context::<SeenParts>().new_in(index);
-    let back_from = expect_context::<BackFrom>().in_series(series.clone());
     let expanded = lists.is_open(&series.id);
     let title_id = ids::series_title(&series.id);
     let labelled_by = title_id.clone();
@@ -45,18 +43,6 @@ pub fn SeriesCard(series: Arc<Series>, index: usize) -> impl IntoView {
         Memo::new(move |_| marks.with_series(&series.id, |p| p.read_count(&series)))
     };
     let status = Memo::new(move |_| SeriesStatus::from_counts(read.get(), total));
-    let next = {
-        let series = series.clone();
-        Memo::new(move |_| {
-            if status.get() != SeriesStatus::InProgress {
-                return None;
-            }
-            marks.with_series(&series.id, |p| {
-                p.next_unread(&series)
-                    .map(|part| (series.id.clone(), part.clone()))
-            })
-        })
-    };
     let parts_text = count(total, "part", "parts");
     // An `a` without `href` when the series has no page: one element type
     // either way. Without a url the `a` is plain text: `role="none"` says
@@ -71,7 +57,21 @@ pub fn SeriesCard(series: Arc<Series>, index: usize) -> impl IntoView {
         </a>
     };
     let for_toggle = series.clone();
-    let for_back = series.clone();
+    // The list's parts and actions, built the first time it opens (or the
+    // page prints) and kept: a catalog of closed lists keeps a small page
+    // (the prerendered page has them all: its lists open at first paint).
+    let printing = lists.printing();
+    let opened = Memo::new(move |was: Option<&bool>| {
+        was == Some(&true) || prerendering() || expanded.get() || printing.get()
+    });
+    let list = {
+        let series = series.clone();
+        move || {
+            opened.get().then(|| {
+                view! { <ListContent series=series.clone() index open=expanded status /> }
+            })
+        }
+    };
     view! {
         <article
             class="series"
@@ -108,13 +108,7 @@ pub fn SeriesCard(series: Arc<Series>, index: usize) -> impl IntoView {
                         "Reading list · "
                         {parts_text}
                     </summary>
-                    <PartList series=series.clone() index open=expanded />
-                    <ListActions series=series.clone() status>
-                        {move || match back_from.get() {
-                            Some(part) => view! { <BackFromPart series=for_back.clone() part /> }.into_any(),
-                            None => view! { <GoToPart target=next prefix="Next: " /> }.into_any(),
-                        }}
-                    </ListActions>
+                    {list}
                 </details>
             </div>
             <MatchingParts series=series.clone() index open=expanded />

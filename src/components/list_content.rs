@@ -8,18 +8,13 @@ use crate::progress::SeriesStatus;
 use crate::state::{BackFrom, Marks};
 
 /// What an open reading list shows under its summary: the parts of
-/// `series` (the one at `index` in the catalog, `open` or not), and under
+/// `series` (the one at `index` in the catalog), and under
 /// them the buttons that mark or reset the whole series (it stands at
 /// `status`) beside where to go on: the next unread part, or, once the
 /// reader is back from a part's article, that part and the one after it.
 /// Its card builds it the first time the list opens.
 #[component]
-pub fn ListContent(
-    series: Arc<Series>,
-    index: usize,
-    open: Signal<bool>,
-    status: Memo<SeriesStatus>,
-) -> impl IntoView {
+pub fn ListContent(series: Arc<Series>, index: usize, status: Memo<SeriesStatus>) -> impl IntoView {
     let marks = expect_context::<Marks>();
     let back_from = expect_context::<BackFrom>().in_series(series.clone());
     let next = {
@@ -36,7 +31,7 @@ pub fn ListContent(
     };
     let for_back = series.clone();
     view! {
-        <PartList series=series.clone() index open />
+        <PartList series=series.clone() index />
         <ListActions series status>
             {move || match back_from.get() {
                 Some(part) => view! { <BackFromPart series=for_back.clone() part /> }.into_any(),

@@ -16,7 +16,7 @@ use crate::state::{PerKey, ReadingLists};
 /// written as text. A keystroke re-runs only the parts whose titles hold
 /// the search's words, or held them.
 #[component]
-pub fn PartList(series: Arc<Series>, index: usize, open: Signal<bool>) -> impl IntoView {
+pub fn PartList(series: Arc<Series>, index: usize) -> impl IntoView {
     let list_id = ids::part_list(&series.id);
     let total = series.parts.len();
     let blocks = blocks::count(total);
@@ -60,7 +60,7 @@ pub fn PartList(series: Arc<Series>, index: usize, open: Signal<bool>) -> impl I
 
     #[cfg(target_arch = "wasm32")]
     if let Some(built) = built {
-        follow_screen(list_id.clone(), built, open, total);
+        follow_screen(list_id.clone(), built, lists.is_open(&series.id), total);
     }
     view! {
         <ol id=list_id class="parts" class:long=long>

@@ -68,7 +68,7 @@ pub fn SeriesCard(series: Arc<Series>, index: usize) -> impl IntoView {
         let series = series.clone();
         move || {
             opened.get().then(|| {
-                view! { <ListContent series=series.clone() index open=expanded status /> }
+                view! { <ListContent series=series.clone() index status /> }
             })
         }
     };

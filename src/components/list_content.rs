@@ -8,11 +8,11 @@ use crate::progress::SeriesStatus;
 use crate::state::{BackFrom, Marks};
 
 /// What an open reading list shows under its summary: the parts of
-/// `series` (the one at `index` in the catalog), and under
-/// them the buttons that mark or reset the whole series (it stands at
-/// `status`) beside where to go on: the next unread part, or, once the
-/// reader is back from a part's article, that part and the one after it.
-/// Its card builds it the first time the list opens.
+/// `series` (the one at `index` in the catalog), and under them the
+/// buttons that mark or reset the whole series (it stands at `status`)
+/// beside where to go on: the next unread part, or, once the reader is
+/// back from a part's article, that part and the one after it. Its card
+/// builds it the first time the list opens.
 #[component]
 pub fn ListContent(series: Arc<Series>, index: usize, status: Memo<SeriesStatus>) -> impl IntoView {
     let marks = expect_context::<Marks>();

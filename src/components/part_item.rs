@@ -15,8 +15,9 @@ use crate::state::{Finder, Marks, SeenParts};
 /// article when it has one), its date and reading time, a "New" mark if it
 /// arrived or was published since the last visit, and a "Matches" mark
 /// when a topic filter picks it out of its series; its title shows the
-/// search's words marked. In a long list (`long`: of this many parts), which builds only the parts
-/// near the screen, it says its place in the list itself.
+/// search's words marked. In a long list (`long`: of this many parts),
+/// which builds only the parts near the screen, it says its place in the
+/// list itself.
 ///
 /// A title that links opens the article in the same tab, like any link:
 /// Back returns to this page as it was (its filter is in the address, its

@@ -3,6 +3,10 @@
 //! WebAssembly. The components and the reader's state also compile
 //! natively (feature `prerender`), to write the page's HTML at build time.
 
+// A series card's view type is deep: a fresh (not incremental) native
+// build of its `to_html` passed the default query depth of 128.
+#![recursion_limit = "256"]
+
 pub mod blocks;
 pub mod catalog;
 #[cfg(not(target_arch = "wasm32"))]

@@ -71,18 +71,24 @@ async fn the_disclosure_shows_and_hides_the_reading_list() {
     let host = mount_card();
     let summary: HtmlElement = find(&host, "details.reading-list > summary");
     let details: HtmlDetailsElement = find(&host, "details.reading-list");
-    let list: HtmlElement = find(&host, "details > ol.parts");
 
     assert!(!details.open(), "the list starts collapsed");
-    assert_eq!(
-        list.children().length(),
-        0,
-        "parts are built when first opened"
+    assert!(
+        host.query_selector("details ol.parts, details .list-actions")
+            .unwrap()
+            .is_none(),
+        "parts and buttons are built when the list first opens"
     );
 
     summary.click();
     settled().await;
     assert!(details.open());
+    let list: HtmlElement = find(&host, "details > ol.parts");
+    assert!(
+        host.query_selector("details > .list-actions")
+            .unwrap()
+            .is_some()
+    );
     let items: Vec<_> = (0..list.children().length())
         .map(|i| list.children().item(i).unwrap().text_content().unwrap())
         .collect();

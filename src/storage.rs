@@ -227,8 +227,12 @@ impl<B: KeyValue> Store<B> {
     }
 
     /// Saves `doc`, merged first with what is stored now (another tab may
-    /// have written since); `doc` takes in what the stored copy had. True
-    /// if that changed `doc`.
+    /// have written since); `doc` takes in what the stored copy had, and
+    /// is written only if it knows more. Also what a page does when it
+    /// hears that another tab wrote: the event's text may be older than
+    /// what is stored by then, so only what is stored now is taken in, and
+    /// a late event never writes an older state over a newer one. True if
+    /// the stored copy changed `doc`.
     pub fn save<D: Document>(&mut self, doc: &mut D, now: &str) -> (bool, Vec<Notice>) {
         let mut notices = Vec::new();
         let key = self.key::<D>();
@@ -236,36 +240,15 @@ impl<B: KeyValue> Store<B> {
             return (false, notices);
         }
         let stored = self.get(&key, &mut notices);
-        let changed = match stored.and_then(|text| self.read::<D>(&key, &text, now, &mut notices)) {
-            Some(other) => doc.merge(&other),
-            None => false,
-        };
-        if !self.untouchable.contains(&key) {
-            self.write(&key, &doc.to_stored(), &mut notices);
-        }
-        (changed, notices)
-    }
-
-    /// Another tab wrote `text` under the document's key: takes it into
-    /// `doc`, and writes the merge back when this page knew more. True if
-    /// `doc` changed.
-    pub fn take_in<D: Document>(
-        &mut self,
-        text: &str,
-        doc: &mut D,
-        now: &str,
-    ) -> (bool, Vec<Notice>) {
-        let mut notices = Vec::new();
-        let key = self.key::<D>();
-        if self.untouchable.contains(&key) {
-            return (false, notices);
-        }
-        let changed = match self.read::<D>(&key, text, now, &mut notices) {
+        let changed = match stored
+            .as_deref()
+            .and_then(|text| self.read::<D>(&key, text, now, &mut notices))
+        {
             Some(other) => doc.merge(&other),
             None => false,
         };
         let merged = doc.to_stored();
-        if merged != text && !self.untouchable.contains(&key) {
+        if stored.as_deref() != Some(merged.as_str()) && !self.untouchable.contains(&key) {
             self.write(&key, &merged, &mut notices);
         }
         (changed, notices)

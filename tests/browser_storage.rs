@@ -80,7 +80,7 @@ fn a_newer_document_another_tab_writes_is_never_written_over() {
 
     let newer = "{\"version\":2,\"marks\":{}}";
     storage.set_item(&key(PROGRESS_KEY), newer).unwrap();
-    let (_, notices) = store.take_in(newer, &mut mine, NOW);
+    let (_, notices) = store.save(&mut mine, NOW);
     assert_eq!(
         notices,
         [Notice::Newer {

@@ -29,6 +29,7 @@ struct Fake {
     items: RefCell<BTreeMap<String, String>>,
     reads_fail: bool,
     writes_fail: Cell<Option<Failure>>,
+    writes: Cell<usize>,
 }
 
 impl KeyValue for &Fake {
@@ -43,6 +44,7 @@ impl KeyValue for &Fake {
         if let Some(failure) = self.writes_fail.get() {
             return Err(failure);
         }
+        self.writes.set(self.writes.get() + 1);
         self.items.borrow_mut().insert(key.into(), value.into());
         Ok(())
     }
@@ -210,7 +212,7 @@ fn a_newer_document_written_by_another_tab_stops_this_tab_saving() {
     fake.items
         .borrow_mut()
         .insert(key(PROGRESS_KEY), newer.into());
-    let (changed, notices) = store.take_in(newer, &mut mine, NOW);
+    let (changed, notices) = store.save(&mut mine, NOW);
     assert!(!changed);
     assert_eq!(
         notices,
@@ -330,17 +332,20 @@ fn a_tab_that_knows_more_than_another_tab_wrote_writes_the_merge_back() {
         .borrow_mut()
         .insert(key(PROGRESS_KEY), second_marks.to_stored());
 
-    let (changed, notices) = first.take_in(&second_marks.to_stored(), &mut first_marks, NOW);
+    let (changed, notices) = first.save(&mut first_marks, NOW);
     assert!(changed && notices.is_empty());
     let stored = fake.stored_progress();
     assert!(stored.is_read("cxl", "introduction"), "written back");
     assert!(stored.is_read("llm", "kv-cache"));
 
-    // The second tab hears of that write, and has nothing to add.
-    let (changed, _) = second.take_in(&fake.stored().unwrap(), &mut second_marks, NOW);
+    // The second tab hears of that write, and has nothing to add: it
+    // leaves it as it is (an event may come late, after a newer write,
+    // which a write of what it knew would put back).
+    let writes = fake.writes.get();
+    let (changed, _) = second.save(&mut second_marks, NOW);
     assert!(changed);
     assert_eq!(second_marks, stored);
-    assert_eq!(fake.stored_progress(), stored);
+    assert_eq!(fake.writes.get(), writes, "nothing written");
 }
 
 #[test]

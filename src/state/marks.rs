@@ -79,16 +79,15 @@ impl Marks {
             self.notify(Touched::Everything);
         }
         let handle = window_event_listener(leptos::ev::storage, move |event| {
-            let (Some(key), Some(text)) = (event.key(), event.new_value()) else {
-                return;
-            };
-            if key != self.saver.key::<Progress>() {
+            if event.key() != Some(self.saver.key::<Progress>()) || event.new_value().is_none() {
                 return;
             }
+            // Another tab wrote: what is stored now (perhaps newer than the
+            // event) is merged in, and written back if this page knew more.
             let now = browser::now();
             let changed = self
                 .progress
-                .try_update_value(|progress| self.saver.take_in(&text, progress, &now));
+                .try_update_value(|progress| self.saver.save(progress, &now));
             if changed == Some(true) {
                 self.notify(Touched::Everything);
             }

@@ -65,17 +65,6 @@ impl Saver {
         changed
     }
 
-    /// Takes in what another tab stored ([`Store::take_in`]); true if it
-    /// changed `doc`.
-    pub fn take_in<D: Document>(&self, text: &str, doc: &mut D, now: &str) -> bool {
-        let (changed, notices) = self
-            .store
-            .try_update_value(|store| store.take_in(text, doc, now))
-            .unwrap_or_default();
-        self.tell(notices);
-        changed
-    }
-
     fn tell(&self, notices: Vec<Notice>) {
         for notice in notices {
             self.messages.tell(Message::Storage(notice));

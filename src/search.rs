@@ -209,25 +209,32 @@ impl SearchIndex {
             let texts = [&series.title, &series.summary]
                 .into_iter()
                 .chain(series.parts.iter().map(|p| &p.title));
-            for (text, folded) in texts.zip(&indexed.texts) {
-                let holds = shown && holds_any(folded, words);
+            for (at, (text, folded)) in texts.zip(&indexed.texts).enumerate() {
+                let holds = shown
+                    && match at {
+                        0 | 1 => holds_any(folded, words),
+                        part => part_holds(indexed, part - 2, words),
+                    };
                 marks.push(holds.then(|| marked(text, words)).flatten());
             }
         }
         marks
     }
 
-    /// Whether the title of a part holds one of the (folded) words, so
-    /// [`highlight`] would mark something in it.
+    /// Whether a part matches the (folded) words: each of them is in its
+    /// title or its series' title, and one at least in its own title (so
+    /// "flash attention" finds "FlashAttention: Exact Attention", not
+    /// "the Attention Variants", and "llm paged" finds PagedAttention in
+    /// LLM Inference). Its title is marked exactly then.
     pub fn part_matches(&self, series: usize, part: usize, words: &[String]) -> bool {
         self.series
             .get(series)
-            .and_then(|s| s.texts.get(2 + part))
-            .is_some_and(|title| holds_any(title, words))
+            .is_some_and(|s| part_holds(s, part, words))
     }
 
-    /// The parts of a series whose titles hold one of the (folded) words,
-    /// in order: why a search shows a series with its list closed.
+    /// The parts of a series that match the (folded) words
+    /// ([`SearchIndex::part_matches`]), in order: why a search shows a
+    /// series with its list closed.
     pub fn matching_parts(&self, series: usize, words: &[String]) -> Vec<usize> {
         let count = self.series.get(series).map_or(0, |s| s.texts.len() - 2);
         (0..count)
@@ -248,6 +255,18 @@ impl SearchIndex {
         let series_matches = indexed.own_topics.iter().any(|t| topics.contains(t));
         part_matches && !series_matches
     }
+}
+
+/// Whether the part at `part` of a series matches the words
+/// ([`SearchIndex::part_matches`]).
+fn part_holds(series: &IndexedSeries, part: usize, words: &[String]) -> bool {
+    let (Some(title), Some(own)) = (series.texts.first(), series.texts.get(2 + part)) else {
+        return false;
+    };
+    holds_any(own, words)
+        && words
+            .iter()
+            .all(|w| own.contains(w.as_str()) || title.contains(w.as_str()))
 }
 
 /// Whether a folded text holds one of the (folded) words.

@@ -203,19 +203,64 @@ fn counts_tell_what_each_choice_would_show() {
     assert_eq!(filtered.status_counts.of(Some(StatusChoice::Is(Unread))), 2);
 }
 
-#[test]
-fn matching_parts_are_the_parts_whose_titles_hold_a_word() {
+/// The titles of the parts of series `id` that match `query`.
+fn matching(id: &str, query: &str) -> Vec<String> {
     let catalog = seed();
     let index = SearchIndex::new(&catalog);
-    let locking = catalog
-        .series
-        .iter()
-        .position(|s| s.id == "locking-primitives")
-        .unwrap();
-    assert_eq!(index.matching_parts(locking, &words("rcu")), [1]);
-    assert_eq!(index.matching_parts(locking, &words("sleep rcu")), [0, 1]);
-    assert!(index.matching_parts(locking, &words("cuda")).is_empty());
-    assert!(index.matching_parts(locking, &[]).is_empty());
+    let at = catalog.series.iter().position(|s| s.id == id).unwrap();
+    let series = &catalog.series[at];
+    index
+        .matching_parts(at, &words(query))
+        .into_iter()
+        .map(|p| series.parts[p].title.clone())
+        .collect()
+}
+
+#[test]
+fn a_part_matches_when_it_holds_every_word_in_any_order_its_series_title_counting() {
+    assert_eq!(
+        matching("locking-primitives", "rcu"),
+        ["Read-Copy-Update (RCU): A Primer"]
+    );
+    assert_eq!(
+        matching("locking-primitives", "primer RCU"),
+        ["Read-Copy-Update (RCU): A Primer"]
+    );
+    // One word in each part: no part holds both.
+    assert!(matching("locking-primitives", "sleep rcu").is_empty());
+    assert!(matching("locking-primitives", "cuda").is_empty());
+    assert!(matching("locking-primitives", "").is_empty());
+    // "attention" alone does not make the KV cache part match.
+    assert_eq!(
+        matching("llm-inference", "flash attention"),
+        [
+            "FlashAttention: Exact Attention Without Materialization",
+            "The Evolution of FlashAttention: From Ampere to Blackwell",
+            "FlashInfer: A Customizable Attention Engine for LLM Serving",
+        ]
+    );
+    assert_eq!(
+        matching("llm-inference", "attention flash"),
+        matching("llm-inference", "flash attention")
+    );
+    // The series' title holds "llm": the part need only hold "paged".
+    assert_eq!(matching("llm-inference", "llm paged"), ["PagedAttention"]);
+    // But a part must hold one word at least itself.
+    assert_eq!(
+        matching("llm-inference", "llm"),
+        [
+            "LLM Inference Introduction: the end-to-end flow and vector math",
+            "FlashInfer: A Customizable Attention Engine for LLM Serving",
+        ]
+    );
+}
+
+#[test]
+fn a_series_shows_when_it_holds_every_word_somewhere() {
+    assert_eq!(shown(&text("sleep rcu")), ["locking-primitives"]);
+    assert_eq!(shown(&text("rcu sleep")), ["locking-primitives"]);
+    assert!(shown(&text("rcu cuda")).is_empty());
+    assert_eq!(shown(&text("flash attention")), ["llm-inference"]);
 }
 
 #[test]
@@ -325,17 +370,29 @@ fn highlight_marks_every_matching_piece_of_a_title() {
 }
 
 #[test]
-fn a_part_matches_exactly_when_highlight_would_mark_something_in_it() {
+fn a_part_matches_exactly_when_every_word_is_in_its_title_or_its_series_title() {
     let catalog = seed();
     let index = SearchIndex::new(&catalog);
-    for query in ["flash", "PAGED", "précision", "rcu primer", "zzz", ""] {
+    let holds = |text: &str, word: &str| styled(text, &[word.to_string()]).iter().any(|r| r.marked);
+    for query in [
+        "flash",
+        "PAGED",
+        "précision",
+        "rcu primer",
+        "llm paged",
+        "zzz",
+        "",
+    ] {
         let words = words(query);
         for (s, series) in catalog.series.iter().enumerate() {
             for (p, part) in series.parts.iter().enumerate() {
-                let marked = styled(&part.title, &words).iter().any(|run| run.marked);
+                let expected = words.iter().any(|w| holds(&part.title, w))
+                    && words
+                        .iter()
+                        .all(|w| holds(&part.title, w) || holds(&series.title, w));
                 assert_eq!(
                     index.part_matches(s, p, &words),
-                    marked,
+                    expected,
                     "{query}: {}",
                     part.title
                 );
@@ -379,7 +436,8 @@ fn every_text_has_a_key_of_its_own_and_an_unknown_series_none() {
 }
 
 #[test]
-fn a_shown_text_is_marked_as_styled_marks_it_and_a_hidden_or_unmatched_one_not_at_all() {
+fn a_shown_text_is_marked_as_styled_marks_it_a_part_only_when_it_matches_and_a_hidden_one_not_at_all()
+ {
     let catalog = seed();
     let (index, keys) = (SearchIndex::new(&catalog), TextKeys::new(&catalog));
     for query in [
@@ -387,6 +445,7 @@ fn a_shown_text_is_marked_as_styled_marks_it_and_a_hidden_or_unmatched_one_not_a
         "PAGED",
         "précision",
         "rcu primer",
+        "flash attention",
         "inference",
         "zzz",
         "",
@@ -399,8 +458,11 @@ fn a_shown_text_is_marked_as_styled_marks_it_and_a_hidden_or_unmatched_one_not_a
                 Text::Title(s) | Text::Summary(s) | Text::Part(s, _) => s,
             };
             let runs = styled(shown, &words);
-            let expected =
-                (filtered.visible[series] && runs.iter().any(|run| run.marked)).then_some(runs);
+            let holds = match text {
+                Text::Part(s, p) => index.part_matches(s, p, &words),
+                _ => runs.iter().any(|run| run.marked),
+            };
+            let expected = (filtered.visible[series] && holds).then_some(runs);
             assert_eq!(
                 marked.get(keys.key(text)),
                 Some(&expected),

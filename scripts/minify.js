@@ -37,8 +37,10 @@ let minified = html
   .replace(/<!--(?! (?:catalog|masthead):(?:start|end) -->)[\s\S]*?-->/g, '');
 
 /**
- * CSS without comments, runs of blanks as one, and no blank next to a
- * brace, semicolon or comma; strings as they are.
+ * CSS without comments, runs of blanks as one, no blank next to a brace,
+ * semicolon or comma nor after a colon (a blank before one is a selector's
+ * descendant combinator, `html :is(a)`, and stays), and no semicolon
+ * before a closing brace; strings as they are.
  */
 function compact(css) {
   let out = '';
@@ -51,7 +53,9 @@ function compact(css) {
     } else if (c === '/' && css[i + 1] === '*') {
       i = css.indexOf('*/', i + 2) + 1;
     } else if (/\s/.test(c)) {
-      if (!/[\s{};,]$/.test(out) && !/[{};,]/.test(css.slice(i).trimStart()[0] ?? '}')) out += ' ';
+      if (!/[\s{};,:]$/.test(out) && !/[{};,]/.test(css.slice(i).trimStart()[0] ?? '}')) out += ' ';
+    } else if (c === '}' && out.endsWith(';')) {
+      out = out.slice(0, -1) + c;
     } else {
       out += c;
     }

@@ -116,6 +116,7 @@ fn take_over(catalog: Arc<Catalog>) {
                     place.restore(&new);
                 }
                 reader.back_from.follow_in_browser();
+                crate::browser::show_chosen_status();
             });
             std::mem::forget(owner);
             page_ready(true);
@@ -194,11 +195,15 @@ fn sized() {
 }
 
 /// What the reader did on the prerendered page before the app took over:
-/// the reading lists they opened, the parts they ticked, the words they
-/// typed in search (if they typed any).
+/// the reading lists they opened, the parts they ticked, the topics and
+/// the status they chose (their places among the choices, as the page
+/// lists them: the catalog's topics, then All and each status), the words
+/// they typed in search (if they typed any).
 struct DoneOnPage {
     opened: Vec<String>,
     ticked: Vec<(String, String)>,
+    topics: Vec<usize>,
+    status: Vec<usize>,
     typed: Option<String>,
 }
 
@@ -216,6 +221,19 @@ impl DoneOnPage {
                 Some((series.to_string(), part.to_string()))
             })
             .collect();
+        let chosen = |choices: &str| {
+            all(page, choices)
+                .iter()
+                .enumerate()
+                .filter(|(_, input)| {
+                    input
+                        .dyn_ref::<HtmlInputElement>()
+                        .is_some_and(|i| i.checked())
+                })
+                .map(|(at, _)| at)
+                .collect::<Vec<usize>>()
+        };
+        let (topics, status) = (chosen("[name=topic]"), chosen("[name=status]"));
         let typed = page
             .query_selector("input[type=search]")
             .ok()
@@ -226,21 +244,23 @@ impl DoneOnPage {
         DoneOnPage {
             opened,
             ticked,
+            topics,
+            status,
             typed,
         }
     }
 
     /// Carries it into the reader's state: the lists open, the ticked
     /// parts marked read (merged with stored progress: no mark is
-    /// removed), the words as the search (in the address too).
+    /// removed), the filters chosen and the words typed as the query (in
+    /// the address too).
     fn adopt(self, reader: Reader) {
         for series in &self.opened {
             reader.lists.open(series);
         }
         reader.marks.mark_parts_read(&self.ticked);
-        if let Some(words) = self.typed {
-            reader.finder.adopt_search(words);
-        }
+        let status = self.status.first().and_then(|&at| at.checked_sub(1));
+        reader.finder.adopt(&self.topics, status, self.typed);
     }
 }
 

@@ -36,10 +36,6 @@ const fn decimal(text: &str) -> usize {
 /// but steady link takes as long as it takes.
 pub const TIMEOUT_SECONDS: u32 = 15;
 
-/// How long the page waits for the catalog before it says that the
-/// catalog is still arriving (and that the page can be read meanwhile).
-pub const STILL_ARRIVING_SECONDS: u32 = 8;
-
 /// Why the catalog is not on screen.
 #[derive(Debug, Clone, PartialEq)]
 pub enum LoadError {

@@ -12,6 +12,7 @@ use crate::catalog::Catalog;
 use crate::components::{CatalogView, Masthead, Prerendering};
 use crate::emphasis::plain;
 use crate::progress::PROGRESS_KEY;
+use crate::seen::SEEN_KEY;
 use crate::state::Reader;
 
 /// Where the catalog's markup goes in `index.html`, inside `#catalog`.
@@ -63,14 +64,16 @@ fn without_comments(markup: &str) -> String {
 #[derive(Debug, PartialEq, Eq)]
 pub struct NoPlace(pub &'static str);
 
-/// Where the page's start-up script learns the key of stored progress, to
-/// tell a returning reader's page from a first visit before the app runs.
+/// Where the page's start-up script learns the keys of stored progress and
+/// of the parts seen, to tell a returning reader's page from a first visit
+/// before the app runs.
 const PROGRESS_KEY_ATTRIBUTE: &str = "data-progress-key=\"";
+const SEEN_KEY_ATTRIBUTE: &str = "data-seen-key=\"";
 
 /// The page with the banner's and the catalog's markup between their
 /// markers (replacing what an earlier run put there), the catalog's title
-/// and subtitle as the page's title and description, and the key of
-/// stored progress for its start-up script.
+/// and subtitle as the page's title and description, and the keys of
+/// stored progress and seen parts for its start-up script.
 pub fn fill_page(
     page: &str,
     catalog: &Catalog,
@@ -92,6 +95,9 @@ pub fn fill_page(
     .ok_or(NoPlace("the page has no <title>"))?;
     let page = between(&page, PROGRESS_KEY_ATTRIBUTE, "\"", PROGRESS_KEY).ok_or(NoPlace(
         "the page's start-up script has no data-progress-key attribute",
+    ))?;
+    let page = between(&page, SEEN_KEY_ATTRIBUTE, "\"", SEEN_KEY).ok_or(NoPlace(
+        "the page's start-up script has no data-seen-key attribute",
     ))?;
     between(
         &page,

@@ -177,10 +177,17 @@ impl Progress {
         }
     }
 
-    pub fn mark_all_read(&mut self, series: &Series, at: &str) {
-        for part in &series.parts {
-            self.mark_read(&series.id, &part.id, at);
-        }
+    /// Marks read every part of the series that is in the catalog, and
+    /// returns the ids of those it marked, so that it can be undone.
+    pub fn mark_all_read(&mut self, series: &Series, at: &str) -> Vec<String> {
+        let unread: Vec<String> = series
+            .parts
+            .iter()
+            .filter(|part| !self.is_read(&series.id, &part.id))
+            .map(|part| part.id.clone())
+            .collect();
+        self.set_parts(&series.id, &unread, true, at);
+        unread
     }
 
     /// Unmarks every part of the series that is in the catalog, and returns
@@ -192,16 +199,18 @@ impl Progress {
             .filter(|part| self.is_read(&series.id, &part.id))
             .map(|part| part.id.clone())
             .collect();
-        for part in &read {
-            self.unmark(&series.id, part, at);
-        }
+        self.set_parts(&series.id, &read, false, at);
         read
     }
 
-    /// Marks read again what [`Progress::reset`] unmarked.
-    pub fn restore(&mut self, series: &str, parts: &[String], at: &str) {
+    /// Marks parts of a series read or unread: what undoes
+    /// [`Progress::reset`] (read) or [`Progress::mark_all_read`] (unread).
+    pub fn set_parts(&mut self, series: &str, parts: &[String], read: bool, at: &str) {
         for part in parts {
-            self.mark_read(series, part, at);
+            match read {
+                true => self.mark_read(series, part, at),
+                false => self.unmark(series, part, at),
+            }
         }
     }
 

@@ -12,6 +12,7 @@ use learning_series::prerender::{
     END, MASTHEAD_END, MASTHEAD_START, NoPlace, START, fill_page, render_catalog, render_masthead,
 };
 use learning_series::progress::PROGRESS_KEY;
+use learning_series::seen::SEEN_KEY;
 
 fn bundled() -> Arc<Catalog> {
     let text = std::fs::read_to_string("public/catalog.json").unwrap();
@@ -113,14 +114,21 @@ fn checkboxes_and_search_are_live_and_what_needs_the_app_waits() {
     let markup = render_catalog(bundled()) + &render_masthead(bundled());
     let controls = controls(&markup);
     let (live, waiting): (Vec<&str>, Vec<&str>) = controls.into_iter().partition(|c| {
-        ["type=\"checkbox\"", "type=\"search\"", "data-all-lists"]
-            .iter()
-            .any(|live| c.contains(live))
+        [
+            "type=\"checkbox\"",
+            "type=\"radio\"",
+            "type=\"search\"",
+            "data-all-lists",
+        ]
+        .iter()
+        .any(|live| c.contains(live))
     });
     let parts: usize = bundled().series.iter().map(|s| s.parts.len()).sum();
-    // Every part's checkbox, the search, and "Open all lists" and "Close
-    // all lists" (the page's script handles them).
-    assert_eq!(live.len(), parts + 3, "{live:?}");
+    // Every part's checkbox, the search, every topic and status choice
+    // (chosen on the page, they apply at the takeover), and "Open all
+    // lists" and "Close all lists" (the page's script handles them).
+    let choices = bundled().topics.len() + 5;
+    assert_eq!(live.len(), parts + choices + 3, "{live:?}");
     assert!(live.iter().all(|c| !disabled(c)), "{live:?}");
     assert!(waiting.len() > 10, "{waiting:?}");
     assert!(waiting.iter().all(|c| disabled(c)), "{waiting:?}");
@@ -145,7 +153,12 @@ fn it_renders_a_first_visit_with_no_filter() {
         catalog.series.len()
     );
     assert!(!markup.contains("<article hidden"));
-    assert!(!markup.contains("class=\"new-"));
+    assert!(
+        markup.contains("<p class=\"new-parts\"></p>"),
+        "nothing new"
+    );
+    assert!(!markup.contains("class=\"new-mark"));
+    assert!(!markup.contains("class=\"new-count"));
     assert!(!markup.contains("since your last visit"));
     assert!(!markup.contains("Continue reading"));
     assert!(
@@ -171,7 +184,7 @@ fn the_page_takes_the_markup_between_its_markers_again_and_again() {
     let catalog = catalog::parse(HOSTILE).unwrap();
     let page = format!(
         "<head><meta name=\"description\" content=\"old\" /><title>Old</title>\
-         <script data-progress-key=\"\"></script></head>\
+         <script data-progress-key=\"\" data-seen-key=\"\"></script></head>\
          <header>{MASTHEAD_START}{MASTHEAD_END}</header>\
          <main><div id=\"catalog\">{START}{END}</div></main>"
     );
@@ -182,7 +195,7 @@ fn the_page_takes_the_markup_between_its_markers_again_and_again() {
         format!(
             "<head><meta name=\"description\" content=\"&quot;quoted&quot; &lt;i&gt;\" />\
              <title>Tom &amp; Jerry &lt;b&gt;</title>\
-             <script data-progress-key=\"{PROGRESS_KEY}\"></script></head>\
+             <script data-progress-key=\"{PROGRESS_KEY}\" data-seen-key=\"{SEEN_KEY}\"></script></head>\
              <header>{MASTHEAD_START}<h1>2</h1>{MASTHEAD_END}</header>\
              <main><div id=\"catalog\">{START}<p>second</p>{END}</div></main>"
         )
@@ -213,6 +226,16 @@ fn a_page_without_markers_is_refused() {
             "the page's start-up script has no data-progress-key attribute"
         ))
     );
+    let no_seen_key = format!(
+        "<title>x</title><meta name=\"description\" content=\"\" />\
+         <script data-progress-key=\"\"></script>{MASTHEAD_START}{MASTHEAD_END}{START}{END}"
+    );
+    assert_eq!(
+        fill_page(&no_seen_key, &catalog, "", "<p></p>"),
+        Err(NoPlace(
+            "the page's start-up script has no data-seen-key attribute"
+        ))
+    );
 }
 
 /// The binary the build and scripts/prerender run, on a page of its own.
@@ -235,7 +258,7 @@ fn the_binary_rewrites_a_built_page_and_refuses_a_broken_catalog() {
         &page,
         format!(
             "<title></title><meta name=\"description\" content=\"\" />\
-             <script data-progress-key=\"\"></script>{MASTHEAD_START}{MASTHEAD_END}{START}{END}"
+             <script data-progress-key=\"\" data-seen-key=\"\"></script>{MASTHEAD_START}{MASTHEAD_END}{START}{END}"
         ),
     )
     .unwrap();

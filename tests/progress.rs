@@ -62,7 +62,7 @@ fn mark_all_read_completes_a_series_and_reset_can_be_undone() {
     let mut progress = Progress::default();
     progress.mark_read("locking-primitives", "rcu-primer", T1);
     progress.mark_read("locking-primitives", "gone-part", T1);
-    progress.mark_all_read(locking, T2);
+    assert_eq!(progress.mark_all_read(locking, T2), ["spin-or-sleep"]);
     assert_eq!(progress.status(locking), SeriesStatus::Completed);
     assert_eq!(
         progress.read_at("locking-primitives", "rcu-primer"),
@@ -76,11 +76,50 @@ fn mark_all_read_completes_a_series_and_reset_can_be_undone() {
         progress.is_read("locking-primitives", "gone-part"),
         "a reset touches only the parts on screen"
     );
-    progress.restore("locking-primitives", &removed, T4);
+    progress.set_parts("locking-primitives", &removed, true, T4);
     assert_eq!(progress.status(locking), SeriesStatus::Completed);
     assert_eq!(
         progress.read_at("locking-primitives", "rcu-primer"),
         Some(T4)
+    );
+}
+
+#[test]
+fn undoing_mark_all_read_brings_back_exactly_the_marks_before() {
+    let catalog = seed();
+    let inference = series(&catalog, "llm-inference");
+    let mut progress = Progress::default();
+    progress.mark_read("llm-inference", "kv-cache", T1);
+    progress.mark_read("llm-inference", "flashinfer", T1);
+    progress.mark_read("llm-inference", "paged-attention", T1);
+    progress.unmark("llm-inference", "paged-attention", T2);
+    let read_before: Vec<bool> = inference
+        .parts
+        .iter()
+        .map(|p| progress.is_read("llm-inference", &p.id))
+        .collect();
+
+    let marked = progress.mark_all_read(inference, T3);
+    assert_eq!(marked.len(), 5);
+    assert_eq!(progress.status(inference), SeriesStatus::Completed);
+    progress.set_parts("llm-inference", &marked, false, T4);
+    let read_after: Vec<bool> = inference
+        .parts
+        .iter()
+        .map(|p| progress.is_read("llm-inference", &p.id))
+        .collect();
+    assert_eq!(read_after, read_before);
+    assert_eq!(
+        progress.read_at("llm-inference", "kv-cache"),
+        Some(T1),
+        "a part read before keeps its time"
+    );
+    assert!(progress.mark_all_read(series(&catalog, "cxl"), T3).len() == 1);
+    assert!(
+        progress
+            .mark_all_read(series(&catalog, "cxl"), T4)
+            .is_empty(),
+        "nothing left to mark"
     );
 }
 

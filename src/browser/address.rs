@@ -4,13 +4,18 @@ use wasm_bindgen::JsValue;
 
 /// The part whose article the reader opened from this page and has just
 /// come back from (Back, or the page shown again from the back-forward
-/// cache): the page's start-up script keeps it in the history entry and
-/// names it on the root (`data-back-from`, a checkbox id).
-pub fn back_from() -> Option<String> {
-    leptos::prelude::document()
-        .document_element()?
+/// cache), and whether they opened it from the top of the page: the
+/// page's start-up script keeps both in the history entry and names them
+/// on the root (`data-back-from`, a checkbox id; `data-back-to="top"`).
+pub fn back_from() -> Option<(String, bool)> {
+    let root = leptos::prelude::document().document_element()?;
+    let id = root
         .get_attribute("data-back-from")
-        .filter(|id| !id.is_empty())
+        .filter(|id| !id.is_empty())?;
+    Some((
+        id,
+        root.get_attribute("data-back-to").as_deref() == Some("top"),
+    ))
 }
 
 /// The page's address without its query and fragment: where a link to

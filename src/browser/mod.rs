@@ -12,6 +12,8 @@ mod time;
 pub use address::{back_from, clear_fragment, current_search, fragment, page_address, show_search};
 pub use files::{ask_to_keep_storage, download_json, read_file};
 pub use list_layout::{blocks_to_build, part_in};
-pub use place::{focus_control_in_row, show_arrived, show_part};
+pub use place::{
+    clear_arrived, focus_next, holder_of, show_arrived, show_chosen_status, show_part,
+};
 pub use sharing::{copy_text, share_sheet, share_url};
 pub use time::{format_date, now};

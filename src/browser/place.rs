@@ -6,9 +6,9 @@ use wasm_bindgen::JsCast;
 /// list is built a few frames after its list opens, so this looks again
 /// each frame, for up to about ten seconds): marks its row as the one they
 /// were taken to, in place of any other (`arrived`: visible whether they
-/// came by keyboard, pointer or touch), scrolls it into view below its
-/// series' title (or alone, when both do not fit on the screen) unless
-/// both are in view already, and moves focus to its checkbox (`id`).
+/// came by keyboard, pointer or touch), scrolls it into the upper half of
+/// the screen (under its series' title where both fit there) unless it is
+/// there already, and moves focus to its checkbox (`id`).
 pub fn show_part(id: String) {
     when_rendered(id, 600, |checkbox| {
         mark_arrived(&checkbox);
@@ -18,20 +18,26 @@ pub fn show_part(id: String) {
         ) else {
             return;
         };
-        let screen = leptos::prelude::window()
+        let window = leptos::prelude::window();
+        let screen = window
             .inner_height()
             .ok()
             .and_then(|h| h.as_f64())
             .unwrap_or(0.0);
-        let (top, bottom) = (
-            card.get_bounding_client_rect().top(),
-            row.get_bounding_client_rect().bottom(),
+        let (title, row) = (
+            card.get_bounding_client_rect(),
+            row.get_bounding_client_rect(),
         );
-        if top < 0.0 || bottom > screen {
-            match bottom - top < screen * 0.9 {
-                true => card.scroll_into_view_with_bool(true),
-                false => row.scroll_into_view_with_bool(false),
-            }
+        // The card's own margin above its title, as `scroll-margin-top`.
+        let margin = 16.0;
+        let upper = screen / 2.0;
+        let with_title = row.bottom() - title.top() + margin <= upper;
+        if row.top() < 0.0 || row.bottom() > upper || (title.top() < 0.0 && with_title) {
+            let by = match with_title {
+                true => title.top() - margin,
+                false => row.top() - screen / 4.0,
+            };
+            window.scroll_by_with_x_and_y(0.0, by);
         }
         let options = web_sys::FocusOptions::new();
         options.set_prevent_scroll(true);
@@ -40,21 +46,44 @@ pub fn show_part(id: String) {
 }
 
 /// Marks the row of the part whose checkbox has `id` as the one the reader
-/// was taken to or came back from, once it is rendered.
+/// came back from, once it is rendered, and scrolls the least that brings
+/// its list's offer (Mark as read, and the part after it) on screen with
+/// the row, where both fit: a long list's offer is far below its first
+/// parts.
 pub fn show_arrived(id: String) {
-    when_rendered(id, 600, |checkbox| mark_arrived(&checkbox));
+    when_rendered(id, 600, |checkbox| {
+        mark_arrived(&checkbox);
+        let offer = closest(&checkbox, "article.series")
+            .and_then(|card| card.query_selector(".back-from").ok().flatten());
+        let (Some(offer), Some(row)) = (offer, closest(&checkbox, "li.part")) else {
+            return;
+        };
+        let window = leptos::prelude::window();
+        let screen = window.inner_height().ok().and_then(|h| h.as_f64());
+        let below = offer.get_bounding_client_rect().bottom() - screen.unwrap_or(0.0);
+        if below > 0.0 && row.get_bounding_client_rect().top() >= below {
+            window.scroll_by_with_x_and_y(0.0, below);
+        }
+    });
 }
 
 fn mark_arrived(checkbox: &web_sys::HtmlElement) {
+    clear_arrived();
+    if let Some(row) = closest(checkbox, "li.part") {
+        let _ = row.class_list().add_1("arrived");
+    }
+}
+
+/// Takes the mark off the row the reader was taken to or came back from:
+/// once they mark a part (or a series), it has done its work. (It also
+/// fades after a few seconds: style/main.css.)
+pub fn clear_arrived() {
     if let Some(before) = leptos::prelude::document()
         .query_selector("li.arrived")
         .ok()
         .flatten()
     {
         let _ = before.class_list().remove_1("arrived");
-    }
-    if let Some(row) = closest(checkbox, "li.part") {
-        let _ = row.class_list().add_1("arrived");
     }
 }
 
@@ -75,25 +104,53 @@ fn when_rendered(id: String, frames: u32, then: impl FnOnce(web_sys::HtmlElement
     });
 }
 
-/// Once the page has changed, focuses the last enabled button in the row
-/// of controls that holds the notices of `target` (a notice's own button,
-/// about to go with its notice), so the focus stays where the reader is.
-pub fn focus_control_in_row(target: Option<web_sys::EventTarget>) {
-    let row = target
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|button| closest(&button, ".notices"))
-        .and_then(|notices| notices.parent_element());
-    let Some(row) = row else {
-        return;
-    };
+/// Once the page has changed (a frame from now), focuses the first element
+/// that one of `selectors` finds under `scope` (the page, if none), tried
+/// in turn: where the focus goes on after a control that goes, or that
+/// has nothing more to do, so it never falls to the page.
+pub fn focus_next(scope: Option<web_sys::Element>, selectors: &'static [&'static str]) {
     leptos::prelude::request_animation_frame(move || {
-        let buttons = row.query_selector_all(":scope > button:enabled");
-        let last = buttons
+        let Some(scope) = scope.or_else(|| leptos::prelude::document().document_element()) else {
+            return;
+        };
+        let next = selectors
+            .iter()
+            .find_map(|selector| scope.query_selector(selector).ok().flatten())
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(next) = next {
+            let _ = next.focus();
+        }
+    });
+}
+
+/// The element that holds the one an event came from (`target`), the
+/// closest that `selector` finds.
+pub fn holder_of(target: Option<web_sys::EventTarget>, selector: &str) -> Option<web_sys::Element> {
+    closest(&target?.dyn_into().ok()?, selector)
+}
+
+/// Once the page has changed (a frame from now), scrolls the row of
+/// status choices, which scrolls sideways on a phone, so that the chosen
+/// one is in view, unless it is already: a choice made elsewhere (Show
+/// them, the address) is seen where it is.
+pub fn show_chosen_status() {
+    leptos::prelude::request_animation_frame(|| {
+        let chosen = leptos::prelude::document()
+            .query_selector(".facets:has(#status-label) .facet:has(:checked)")
             .ok()
-            .and_then(|found| found.item(found.length().checked_sub(1)?))
-            .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
-        if let Some(button) = last {
-            let _ = button.focus();
+            .flatten();
+        let Some(chip) = chosen.and_then(|c| c.dyn_into::<web_sys::HtmlElement>().ok()) else {
+            return;
+        };
+        let Some(row) = chip
+            .parent_element()
+            .and_then(|r| r.dyn_into::<web_sys::HtmlElement>().ok())
+        else {
+            return;
+        };
+        let (left, seen) = (chip.offset_left() - row.offset_left(), row.scroll_left());
+        if left < seen || left + chip.offset_width() > seen + row.client_width() {
+            row.set_scroll_left(left - row.client_width() / 3);
         }
     });
 }

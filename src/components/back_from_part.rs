@@ -10,13 +10,14 @@ use crate::state::Marks;
 
 /// Once the reader is back from a part's article (`part`, of `series`):
 /// that part, with a one-tap "Mark as read" (a toggle: tapped again, it
-/// unmarks) and the part after it. Nothing is marked without a tap, and
-/// nothing shows for a part the catalog no longer has.
+/// unmarks) and the part after it; once marked, the line says so.
+/// Nothing is marked without a tap, and nothing shows for a part the
+/// catalog no longer has.
 #[component]
 pub fn BackFromPart(series: Arc<Series>, part: String) -> impl IntoView {
     let marks = expect_context::<Marks>();
     let at = series.parts.iter().position(|p| p.id == part)?;
-    let title = plain(&series.parts[at].title).into_owned();
+    let title = Phrase::new().foreign(plain(&series.parts[at].title));
     let after = series
         .parts
         .get(at + 1)
@@ -29,12 +30,13 @@ pub fn BackFromPart(series: Arc<Series>, part: String) -> impl IntoView {
         let now = !read();
         series_id.with_value(|s| part_id.with_value(|p| marks.set_read(s, p, now)));
     };
-    let phrase = Phrase::new().own("Back from ").foreign(title);
+    let said = move || match read() {
+        true => "Marked as read: ",
+        false => "Back from ",
+    };
     Some(view! {
         <p class="back-from">
-            <span>
-                <PhraseText phrase />
-            </span>
+            <span>{said} <PhraseText phrase=title /></span>
             <button class="mark-read" aria-pressed=move || read().to_string() on:click=toggle>
                 "Mark as read"
             </button>

@@ -4,14 +4,15 @@ use leptos::prelude::*;
 
 use crate::catalog::Catalog;
 use crate::components::{
-    AllLists, ContinueReading, FilterSummary, Notices, PrintNote, ProgressOverview, SearchBox,
-    SeriesCard, StatusFilter, TopicFilter, prerendering,
+    AllLists, ContinueReading, FilterSummary, NewParts, Notices, PrintNote, ProgressOverview,
+    SearchBox, SeriesCard, StatusFilter, TopicFilter, prerendering,
 };
 use crate::ids;
 use crate::state::{Beside, Finder};
 
 /// The catalog first: what the page has to tell the reader, where to
-/// continue and what is new (in a slot of fixed height), the filters, then each section that has
+/// continue (in a slot of fixed height) and what is new (in a line whose
+/// room is kept), the filters, then each section that has
 /// series, in order (the skip link's target), and the reader's progress
 /// with its export and import at the end. Filtering hides cards and
 /// sections; it never rebuilds them, so open lists and focus stay as they
@@ -51,8 +52,10 @@ pub fn CatalogView() -> impl IntoView {
     view! {
         <Notices beside=Beside::Page />
         <ContinueReading />
-        // Busy until the app takes over: the search box works from the
-        // first paint, the topic and status choices need the app.
+        <NewParts />
+        // Busy until the app takes over: the search box and the topic and
+        // status choices take the reader's input from the first paint,
+        // and the filter applies once the app runs.
         <section class="filters" aria-label="Find series" aria-busy=busy>
             <SearchBox />
             <TopicFilter />

@@ -3,21 +3,33 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Catalog;
-use crate::components::{GoToPart, NewParts, PhraseText};
+use crate::components::{BackFromPart, GoToPart, PhraseText};
 use crate::emphasis::plain;
+use crate::ids;
 use crate::phrase::Phrase;
-use crate::state::Marks;
+use crate::state::{BackFrom, Marks};
 
 /// The page's one call to action, at the top, in a slot of fixed height
 /// (style/main.css) so that nothing below it moves when it fills: once the
 /// reader has started, where to continue, in which series, and how much of
-/// the catalog they have read; before that (or with no series left in
-/// progress), that their progress is kept in this browser and how to move
-/// it. Under it, what is new since the last visit.
+/// the catalog they have read; back from the article it opened, that part
+/// with "Mark as read" and the part after it, in its place; before that
+/// (or with no series left in progress), what to do, that their progress
+/// is kept in this browser, and how to send it to another device.
 #[component]
 pub fn ContinueReading() -> impl IntoView {
     let marks = expect_context::<Marks>();
     let catalog = expect_context::<Arc<Catalog>>();
+    let back = expect_context::<BackFrom>().at_top();
+    // The series and part the reader is back from, if the catalog has them.
+    let back_at = {
+        let catalog = catalog.clone();
+        move |id: String| {
+            let (series, part) = ids::part_of_checkbox(&id)?;
+            let series = catalog.series.iter().find(|s| s.id == series)?.clone();
+            Some((series, part.to_string()))
+        }
+    };
     let total: usize = catalog.series.iter().map(|s| s.parts.len()).sum();
     let read = Memo::new({
         let catalog = catalog.clone();
@@ -49,26 +61,26 @@ pub fn ContinueReading() -> impl IntoView {
         view! {
             <p class="first-visit">
                 {move || (read.get() > 0).then(|| format!("{} of {total} parts read. ", read.get()))}
-                "Your progress is kept in this browser only. To take it to another, "
-                <a href="#overview-heading">"export it"</a>
-                "."
+                "Open a reading list and tick the parts you have read. Your progress stays in this browser: "
+                <a href="#send">"Send to another device"</a>
+                " takes it to another."
             </p>
         }
     };
     let started = Memo::new(move |_| next.with(Option::is_some));
     view! {
         <div class="continue">
-            {move || match started.get() {
-                true => {
+            {move || match (back.get().and_then(&back_at), started.get()) {
+                (Some((series, part)), _) => view! { <BackFromPart series part /> }.into_any(),
+                (None, true) => {
                     view! {
                         <GoToPart target prefix="Continue reading: " />
                         <p class="from">{from}</p>
                     }
                         .into_any()
                 }
-                false => note().into_any(),
+                (None, false) => note().into_any(),
             }}
-            <NewParts />
         </div>
     }
 }

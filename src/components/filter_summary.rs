@@ -2,16 +2,19 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::browser;
 use crate::catalog::Catalog;
 use crate::components::PhraseText;
 use crate::query::Query;
 use crate::state::Finder;
 
 /// When a filter is on: how many series show and how many it hides. When
-/// none show: what was looked for (and, for a status, that it follows this
-/// browser's reading, as a shared address may meet a fresh browser), and a
-/// button for each filter whose dropping would bring series back, with how
-/// many.
+/// none show: what was looked for (and, for a status on a page opened
+/// with it, that it follows this browser's reading, as a shared address
+/// may meet a fresh browser), and a button for each filter whose dropping
+/// would bring series back, with how many, where that is not what "Show
+/// all series" does. After each button the focus goes on: to the search
+/// box, or to the button that is left.
 #[component]
 pub fn FilterSummary() -> impl IntoView {
     let finder = expect_context::<Finder>();
@@ -24,13 +27,22 @@ pub fn FilterSummary() -> impl IntoView {
             .query()
             .with(|q| catalog.with_value(|c| q.describe(c)))
     };
-    let drop_button = move |label: &'static str, edit: fn(&mut Query)| {
-        let wanted = move || finder.query().with(|q| *q != edited(q, edit));
+    let choose = move |edit: fn(&mut Query), then: &'static [&'static str]| {
+        finder.choose(edit);
+        browser::focus_next(None, then);
+    };
+    let drop_button = move |label: &'static str, edit: fn(&mut Query), then| {
+        let wanted = move || {
+            finder.query().with(|q| {
+                let dropped = edited(q, edit);
+                *q != dropped && !dropped.is_empty()
+            })
+        };
         let count = move || finder.shown_if(edit);
         move || {
             (wanted() && count() > 0).then(|| {
                 view! {
-                    <button class="link-button" on:click=move |_| finder.choose(edit)>
+                    <button class="link-button" on:click=move |_| choose(edit, then)>
                         {format!("{label} ({} series)", count())}
                     </button>
                 }
@@ -38,7 +50,7 @@ pub fn FilterSummary() -> impl IntoView {
         }
     };
     let status_note = move || {
-        finder.query().with(|q| q.status.is_some()).then_some(
+        (finder.query().with(|q| q.status.is_some()) && finder.as_opened()).then_some(
             " The status follows what this browser keeps of your reading; a shared address brings its filters, not the sender's progress.",
         )
     };
@@ -48,9 +60,9 @@ pub fn FilterSummary() -> impl IntoView {
             <PhraseText phrase=looked_for() />
             "."
             {status_note}
-            {drop_button("Clear the search", |q| q.text.clear())}
-            {drop_button("Any topic", |q| q.topics.clear())}
-            {drop_button("Any status", |q| q.status = None)}
+            {drop_button("Clear the search", |q| q.text.clear(), SEARCH)}
+            {drop_button("Any topic", |q| q.topics.clear(), LEFT)}
+            {drop_button("Any status", |q| q.status = None, LEFT)}
         }
     };
     view! {
@@ -73,7 +85,7 @@ pub fn FilterSummary() -> impl IntoView {
                                 }}
                                 <button
                                     class="link-button"
-                                    on:click=move |_| finder.choose(|q| *q = Query::default())
+                                    on:click=move |_| choose(|q| *q = Query::default(), SEARCH)
                                 >
                                     "Show all series"
                                 </button>
@@ -84,6 +96,11 @@ pub fn FilterSummary() -> impl IntoView {
         </div>
     }
 }
+
+/// Where the focus goes after a button: the search box, or the summary's
+/// button that is left (the search box once none is).
+const SEARCH: &[&str] = &["#search"];
+const LEFT: &[&str] = &[".filter-summary button", "#search"];
 
 fn edited(query: &Query, edit: fn(&mut Query)) -> Query {
     let mut query = query.clone();

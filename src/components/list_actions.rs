@@ -2,17 +2,18 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::browser;
 use crate::catalog::Series;
-use crate::components::{Notices, prerendering};
+use crate::components::{NEWEST, Notices, prerendering};
 use crate::emphasis::plain;
 use crate::progress::SeriesStatus;
 use crate::state::{Beside, Marks};
 
 /// The buttons under a reading list that mark or reset the whole series,
-/// `children` (where to go on) beside them on the same line, and what a
-/// reset says (with its Undo) under them. Both buttons keep their place,
-/// disabled when they have nothing to do, so a second tap never lands on
-/// the other.
+/// `children` (where to go on) beside them on the same line, and what
+/// either did (with its Undo) under them, which takes the focus. Both
+/// buttons keep their place, disabled when they have nothing to do, so a
+/// second tap never lands on the other.
 #[component]
 pub fn ListActions(
     series: Arc<Series>,
@@ -31,14 +32,20 @@ pub fn ListActions(
             <button
                 aria-label=mark_all_label
                 disabled=move || inert || status.get() == SeriesStatus::Completed
-                on:click=move |_| marks.mark_all_read(&series)
+                on:click=move |event| {
+                    marks.mark_all_read(&series);
+                    to_notice(event);
+                }
             >
                 "Mark all read"
             </button>
             <button
                 aria-label=reset_label
                 disabled=move || inert || status.get() == SeriesStatus::Unread
-                on:click=move |_| marks.reset(&for_reset)
+                on:click=move |event| {
+                    marks.reset(&for_reset);
+                    to_notice(event);
+                }
             >
                 "Reset"
             </button>
@@ -46,4 +53,12 @@ pub fn ListActions(
             <Notices beside />
         </div>
     }
+}
+
+/// Takes the focus to what a button of the row said it did.
+fn to_notice(event: leptos::ev::MouseEvent) {
+    browser::focus_next(
+        browser::holder_of(event.target(), ".list-actions"),
+        &[NEWEST],
+    );
 }

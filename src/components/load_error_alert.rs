@@ -6,7 +6,7 @@ use crate::fetch::LoadError;
 /// problems with their places and how many more there are, and a button
 /// that asks for the catalog again.
 #[component]
-pub fn LoadErrorAlert(error: LoadError, #[prop(into)] on_retry: Callback<()>) -> impl IntoView {
+pub fn LoadErrorAlert(error: LoadError, on_retry: impl Fn() + 'static) -> impl IntoView {
     let problems = error
         .problems_shown()
         .iter()
@@ -25,7 +25,7 @@ pub fn LoadErrorAlert(error: LoadError, #[prop(into)] on_retry: Callback<()>) ->
         let noun = if hidden == 1 { "problem" } else { "problems" };
         view! { <p>{format!("… and {hidden} more {noun}.")}</p> }
     });
-    let (retrying, set_retrying) = signal(false);
+    let retrying = RwSignal::new(false);
     view! {
         <div class="alert" role="alert">
             <p>{error.to_string()}</p>
@@ -35,8 +35,8 @@ pub fn LoadErrorAlert(error: LoadError, #[prop(into)] on_retry: Callback<()>) ->
                 class="retry"
                 disabled=retrying
                 on:click=move |_| {
-                    set_retrying.set(true);
-                    on_retry.run(());
+                    retrying.set(true);
+                    on_retry();
                 }
             >
                 {move || if retrying.get() { "Trying again…" } else { "Try again" }}

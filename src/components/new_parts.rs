@@ -3,52 +3,69 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Catalog;
+use crate::phrase::count;
 use crate::query::StatusChoice;
 use crate::state::{Finder, SeenParts};
 
-/// "3 new parts since your last visit", with a button that shows the
-/// series they are in (the New status filter). A series' new parts stop
-/// counting once its reading list has been opened. A line of the page's
-/// top slot (ContinueReading), which keeps its room.
+/// What is new since the reader's last visit, on a line of its own under
+/// the top slot: "3 new parts since your last visit", with a button that
+/// shows the series they are in (the New status filter); once their lists
+/// have been opened, that they were; and on a visit with nothing new,
+/// that nothing is. A first visit has no such line. Its room is kept from
+/// the first paint of a page this browser has visited before (`visited`
+/// on the root: style/main.css), so its words, which only the app can
+/// know, move nothing when they come.
 #[component]
 pub fn NewParts() -> impl IntoView {
     let seen = expect_context::<SeenParts>();
     let finder = expect_context::<Finder>();
     let catalog = expect_context::<Arc<Catalog>>();
-    let count = Memo::new(move |_| {
+    // New parts in all, and in lists not opened this visit.
+    let counts = Memo::new(move |_| {
         catalog
             .series
             .iter()
             .enumerate()
-            .filter(|(_, series)| !seen.opened(&series.id))
-            .map(|(index, _)| seen.new_in(index))
-            .sum::<usize>()
+            .fold((0, 0), |(all, unopened), (index, series)| {
+                let new = seen.new_in(index);
+                let opened = seen.opened(&series.id);
+                (all + new, unopened + if opened { 0 } else { new })
+            })
     });
     let showing_new = move || finder.query().with(|q| q.status == Some(StatusChoice::New));
-    let text = move || match count.get() {
-        1 => "1 new part since your last visit.".to_string(),
-        n => format!("{n} new parts since your last visit."),
-    };
-    move || {
-        (count.get() > 0).then(|| {
+    let show_them = move || {
+        (!showing_new()).then(|| {
             view! {
-                <p class="new-parts">
-                    {text}
-                    {move || {
-                        (!showing_new())
-                            .then(|| {
-                                view! {
-                                    <button
-                                        class="link-button"
-                                        on:click=move |_| finder.choose_status(Some(StatusChoice::New))
-                                    >
-                                        "Show them"
-                                    </button>
-                                }
-                            })
-                    }}
-                </p>
+                <button
+                    class="link-button"
+                    on:click=move |_| {
+                        finder.choose_status(Some(StatusChoice::New));
+                        crate::browser::show_chosen_status();
+                    }
+                >
+                    "Show them"
+                </button>
             }
         })
-    }
+    };
+    let line = move || {
+        let (all, unopened) = counts.get();
+        let parts = |n| count(n, "new part", "new parts");
+        match (all, unopened) {
+            (0, _) => seen
+                .returning()
+                .then(|| "Nothing new since your last visit.".into_any()),
+            (all, 0) => Some(
+                format!(
+                    "{} since your last visit, in lists you have opened.",
+                    parts(all)
+                )
+                .into_any(),
+            ),
+            (_, n) => Some(
+                view! { {format!("{} since your last visit.", parts(n))} {show_them} }.into_any(),
+            ),
+        }
+    };
+    view! { <p class="new-parts">{line}</p> }
 }

@@ -1,4 +1,3 @@
-use leptos::html::P;
 use leptos::prelude::*;
 
 use crate::browser;
@@ -8,84 +7,93 @@ use crate::storage::unscoped;
 
 /// What the page has to tell the reader about their data, `beside` what
 /// it is about, in a live region so assistive technology reads it out.
-/// Beside a control, a new message takes the focus, so the reader finds
-/// it where they are; once it goes, the focus returns to that control's
-/// row. Each can be dismissed, a reset undone from its message, what a
-/// progress link brings added from its message (or not now), and a saved
-/// copy that was set aside downloaded from its message.
+/// Beside a control, a new message takes the focus (the control moves it
+/// there: [`NEWEST`]), so the reader finds it where they are. Once a
+/// message goes by its own button, the focus moves to the message that
+/// button brought (what Add them added), or else to that control's row,
+/// or, at the top of the page, to where the reader goes on (Continue
+/// reading, or the search). Each can be dismissed, a reset or a Mark all
+/// read undone from its message, what a progress link brings added from
+/// its message (or not now), and a saved copy that was set aside
+/// downloaded from its message. What failed (an import, a download, a
+/// link) looks like an alert.
 #[component]
 pub fn Notices(beside: Beside) -> impl IntoView {
     let messages = expect_context::<Messages>();
     let marks = expect_context::<Marks>();
     let placed = beside != Beside::Page;
-    let shown = move || {
+    // A message's coming or going re-renders its own row's notices only:
+    // a handful, where a keyed list would cost the wasm 2.3 KB.
+    let shown = Memo::new(move |_| {
         messages.list().with(|list| {
             list.iter()
                 .filter(|(_, message)| message.beside() == beside)
                 .cloned()
                 .collect::<Vec<_>>()
         })
+    });
+    let notice = move |(id, message): (u32, Message)| {
+        let offer = message.is_offer();
+        let done = move |event: leptos::ev::MouseEvent| {
+            let holder = browser::holder_of(event.target(), ".notices");
+            if let Some(row) = holder.and_then(|notices| notices.parent_element()) {
+                browser::focus_next(
+                    Some(row),
+                    match placed {
+                        true => &[NEWEST, ":scope > button:enabled"],
+                        false => &[NEWEST, ".continue .go", "#search"],
+                    },
+                );
+            }
+        };
+        view! {
+            <p class="notice" class:failed=message.is_failure() tabindex="-1">
+                <span>
+                    <PhraseText phrase=message.phrase() />
+                </span>
+                {message
+                    .action()
+                    .map(|label| {
+                        view! {
+                            <button
+                                class="link-button"
+                                on:click=move |event| {
+                                    done(event);
+                                    marks.act_on(id);
+                                }
+                            >
+                                {label}
+                            </button>
+                        }
+                    })}
+                {set_aside_download(&message, messages)}
+                <button
+                    class="link-button"
+                    aria-label=(!offer).then_some("Dismiss this message")
+                    on:click=move |event| {
+                        done(event);
+                        marks.dismiss(id);
+                    }
+                >
+                    {if offer { "Not now" } else { "Dismiss" }}
+                </button>
+            </p>
+        }
     };
     view! {
         <div class="notices" role="status">
-            <For each=shown key=|(id, _)| *id let:((id, message))>
-                {
-                    let notice = NodeRef::<P>::new();
-                    let offer = message.is_offer();
-                    if placed {
-                        Effect::new(move |_| {
-                            if let Some(notice) = notice.get() {
-                                let _ = notice.focus();
-                            }
-                        });
-                    }
-                    let done = move |event: leptos::ev::MouseEvent| {
-                        if placed {
-                            browser::focus_control_in_row(event.target());
-                        }
-                    };
-                    view! {
-                        <p class="notice" node_ref=notice tabindex=placed.then_some("-1")>
-                            <span>
-                                <PhraseText phrase=message.phrase() />
-                            </span>
-                            {message
-                                .action()
-                                .map(|label| {
-                                    view! {
-                                        <button
-                                            class="link-button"
-                                            on:click=move |event| {
-                                                done(event);
-                                                marks.act_on(id);
-                                            }
-                                        >
-                                            {label}
-                                        </button>
-                                    }
-                                })}
-                            {set_aside_download(&message)}
-                            <button
-                                class="link-button"
-                                aria-label=(!offer).then_some("Dismiss this message")
-                                on:click=move |event| {
-                                    done(event);
-                                    marks.dismiss(id);
-                                }
-                            >
-                                {if offer { "Not now" } else { "Dismiss" }}
-                            </button>
-                        </p>
-                    }
-                }
-            </For>
+            {move || shown.get().into_iter().map(notice).collect_view()}
         </div>
     }
 }
 
+/// The newest message of a row's notices: where the focus goes once the
+/// row's control has told it (`browser::focus_next`).
+pub const NEWEST: &str = ":scope > .notices > .notice:last-child";
+
 /// A button that downloads the saved copy a notice set aside, named after
 /// its backup key.
-fn set_aside_download(message: &Message) -> Option<impl IntoView + use<>> {
+fn set_aside_download(message: &Message, messages: Messages) -> Option<impl IntoView + use<>> {
     let Message::Storage(notice) = message else {
         return None;
     };
@@ -93,8 +101,8 @@ fn set_aside_download(message: &Message) -> Option<impl IntoView + use<>> {
     let name = format!("{}.json", unscoped(key).replace(['/', ':'], "-"));
     let text = text.to_string();
     let download = move |_| {
-        if let Err(error) = browser::download_json(&name, &text) {
-            leptos::logging::warn!("download failed: {error:?}");
+        if browser::download_json(&name, &text).is_err() {
+            messages.tell(Message::NotSaved(name.clone()));
         }
     };
     Some(view! {

@@ -5,8 +5,8 @@ use web_sys::HtmlInputElement;
 
 use crate::browser;
 use crate::catalog::Catalog;
-use crate::components::{Notices, SendProgress, prerendering};
-use crate::state::{Beside, Marks};
+use crate::components::{NEWEST, Notices, SendProgress, prerendering};
+use crate::state::{Beside, Marks, Message, Messages};
 
 /// The reader's progress over the whole catalog, at the end of the page:
 /// how much is read, and moving progress to another browser as a file or
@@ -14,14 +14,15 @@ use crate::state::{Beside, Marks};
 #[component]
 pub fn ProgressOverview() -> impl IntoView {
     let marks = expect_context::<Marks>();
+    let messages = expect_context::<Messages>();
     let catalog = expect_context::<Arc<Catalog>>();
     let inert = prerendering();
     let total: usize = catalog.series.iter().map(|s| s.parts.len()).sum();
     let read = Memo::new(move |_| marks.with_all(|p| p.total_read(&catalog)));
     let export = move |_| {
         let (name, text) = marks.export();
-        if let Err(error) = browser::download_json(&name, &text) {
-            leptos::logging::warn!("export failed: {error:?}");
+        if browser::download_json(&name, &text).is_err() {
+            messages.tell(Message::NotSaved(name));
         }
     };
     let import = move |event: leptos::ev::Event| {
@@ -31,12 +32,15 @@ pub fn ProgressOverview() -> impl IntoView {
         };
         // Cleared, so that picking the same file again imports it again.
         input.set_value("");
+        let row = browser::holder_of(event.target(), ".transfer");
         leptos::task::spawn_local(async move {
             let name = file.name();
             match browser::read_file(file).await {
                 Ok(text) => marks.import(name, &text),
                 Err(_) => marks.import_failed(name, &"the browser could not read the file"),
             }
+            // What the import did, beside its button, takes the focus.
+            browser::focus_next(row, &[NEWEST]);
         });
     };
 

@@ -1,9 +1,8 @@
 use std::sync::Arc;
 
-use leptos::html::Dialog;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlInputElement};
+use web_sys::{Element, HtmlDialogElement, HtmlInputElement};
 
 use crate::browser;
 use crate::catalog::Catalog;
@@ -20,16 +19,20 @@ use crate::state::Marks;
 pub fn SendProgress(disabled: bool) -> impl IntoView {
     let marks = expect_context::<Marks>();
     let catalog = expect_context::<Arc<Catalog>>();
-    let dialog = NodeRef::<Dialog>::new();
+    let dialog = || {
+        document()
+            .get_element_by_id("send-dialog")
+            .and_then(|d| d.dyn_into::<HtmlDialogElement>().ok())
+    };
     let link = StoredValue::new(String::new());
     let share_sheet = StoredValue::new_local(None);
     let say = move |text: &str| {
-        if let Some(status) = dialog.get().and_then(|d| find(&d, "[role=status]")) {
+        if let Some(status) = dialog().and_then(|d| find(&d, "[role=status]")) {
             status.set_text_content(Some(text));
         }
     };
     let open = move |_| {
-        let Some(dialog) = dialog.get() else {
+        let Some(dialog) = dialog() else {
             return;
         };
         let fragment = marks.with_all(|progress| progress_link::encode(progress, &catalog));
@@ -71,14 +74,16 @@ pub fn SendProgress(disabled: bool) -> impl IntoView {
     };
 
     view! {
-        <button disabled=disabled on:click=open>
+        // The first visit's note links here (`#send`): the page's start-up
+        // script opens the dialog from it.
+        <button id="send" disabled=disabled on:click=open>
             "Send to another device"
         </button>
         // Not in the prerendered page: it opens only from the app.
         {(!disabled)
             .then(|| {
                 view! {
-        <dialog node_ref=dialog class="send" aria-labelledby="send-title">
+        <dialog id="send-dialog" class="send" aria-labelledby="send-title">
             <h2 id="send-title">"Send your progress to another device"</h2>
             <p>
                 "Open this link on the other device, or scan the code with its camera: the parts you have read here are added to what is read there."

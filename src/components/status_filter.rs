@@ -17,7 +17,7 @@ pub fn StatusFilter() -> impl IntoView {
                 Signal::derive(move || finder.filtered().with(|f| f.status_counts.of(choice)));
             let chosen = Signal::derive(move || finder.query().with(|q| q.status == choice));
             let choose = move || finder.choose_status(choice);
-            view! { <Facet label count chosen radio="status" choose /> }
+            view! { <Facet label count chosen group="status" radio=true choose /> }
         })
         .collect_view();
     view! {

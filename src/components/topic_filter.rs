@@ -6,7 +6,7 @@ use crate::catalog::Catalog;
 use crate::components::Facet;
 use crate::state::Finder;
 
-/// A toggle per catalog topic, with the number of series it would show.
+/// A checkbox per catalog topic, with the number of series it would show.
 /// Series with any chosen topic match.
 #[component]
 pub fn TopicFilter() -> impl IntoView {
@@ -33,7 +33,9 @@ pub fn TopicFilter() -> impl IntoView {
                     }
                 })
             };
-            view! { <Facet label=topic.label.clone() count chosen choose /> }
+            view! {
+                <Facet label=topic.label.clone() count chosen group="topic" choose />
+            }
         })
         .collect_view();
     view! {

@@ -10,8 +10,9 @@ use crate::catalog::Series;
 
 #[derive(Clone, Copy)]
 pub struct BackFrom {
-    /// Series and part id.
-    part: RwSignal<Option<(String, String)>>,
+    /// Series and part id, and whether the reader opened the article from
+    /// the top of the page (Continue reading) rather than from its list.
+    part: RwSignal<Option<(String, String, bool)>>,
 }
 
 impl BackFrom {
@@ -24,8 +25,8 @@ impl BackFrom {
 
     /// Takes up the part the reader came back from (`data-back-from` on
     /// the root, which the page's start-up script sets from the history
-    /// entry), now and whenever the page is shown again from the
-    /// back-forward cache.
+    /// entry, and `data-back-to`, where on the page they opened it), now
+    /// and whenever the page is shown again from the back-forward cache.
     #[cfg(target_arch = "wasm32")]
     pub fn follow_in_browser(self) {
         self.take_up();
@@ -35,27 +36,45 @@ impl BackFrom {
 
     #[cfg(target_arch = "wasm32")]
     fn take_up(self) {
-        let Some(id) = crate::browser::back_from() else {
+        let Some((id, top)) = crate::browser::back_from() else {
             return;
         };
         if let Some((series, part)) = crate::ids::part_of_checkbox(&id) {
-            self.part.set(Some((series.to_string(), part.to_string())));
+            self.part
+                .set(Some((series.to_string(), part.to_string(), top)));
             crate::browser::show_arrived(id);
         }
     }
 
     /// The part of `series` the reader came back from, if any (and if the
-    /// catalog still has it: the history entry may be older).
+    /// catalog still has it: the history entry may be older), when they
+    /// opened it from its list: the list offers it.
     pub fn in_series(&self, series: Arc<Series>) -> Memo<Option<String>> {
         let part = self.part;
         Memo::new(move |_| {
             part.with(|p| {
                 p.as_ref()
-                    .filter(|(s, part)| {
-                        *s == series.id && series.parts.iter().any(|p| p.id == *part)
-                    })
-                    .map(|(_, part)| part.clone())
+                    .filter(|(s, part, top)| !top && *s == series.id && has_part(&series, part))
+                    .map(|(_, part, _)| part.clone())
             })
         })
     }
+
+    /// The part the reader came back from (its checkbox's id), when they
+    /// opened it from the top of the page (Continue reading): the top
+    /// offers it, in Continue's place.
+    pub fn at_top(&self) -> Memo<Option<String>> {
+        let part = self.part;
+        Memo::new(move |_| {
+            part.with(|p| {
+                p.as_ref()
+                    .filter(|(_, _, top)| *top)
+                    .map(|(series, part, _)| crate::ids::part_checkbox(series, part))
+            })
+        })
+    }
+}
+
+fn has_part(series: &Series, part: &str) -> bool {
+    series.parts.iter().any(|p| p.id == part)
 }

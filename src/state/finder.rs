@@ -35,6 +35,8 @@ pub struct Finder {
     marked: PerKey<Marked>,
     text_keys: StoredValue<TextKeys>,
     index: StoredValue<Arc<SearchIndex>>,
+    /// The query the page was opened with (from its address).
+    opened_with: StoredValue<Query>,
     /// What the last change of the query was, when it was one that a next
     /// change of the same kind replaces in the history.
     last_change: StoredValue<Option<Change>>,
@@ -107,6 +109,7 @@ impl Finder {
             marked,
             text_keys: StoredValue::new(text_keys),
             index: StoredValue::new(index),
+            opened_with: StoredValue::new(Query::default()),
             last_change: StoredValue::new(None),
         }
     }
@@ -118,9 +121,11 @@ impl Finder {
             self.catalog
                 .with_value(|c| Query::from_search(&browser::current_search(), c))
         };
-        self.set_query.set(from_address());
+        let opened_with = from_address();
+        self.opened_with.set_value(opened_with.clone());
+        self.set_query.set(opened_with);
         self.catch_up();
-        let handle = window_event_listener(leptos::ev::popstate, move |_| {
+        let handle = window_event_listener_untyped("popstate", move |_| {
             self.last_change.set_value(None);
             self.set_query.set(from_address());
         });
@@ -129,6 +134,13 @@ impl Finder {
 
     pub fn query(&self) -> ReadSignal<Query> {
         self.query
+    }
+
+    /// Whether the query is the one the page was opened with: perhaps a
+    /// shared address's, rather than one the reader chose here.
+    pub fn as_opened(&self) -> bool {
+        self.query
+            .with(|q| self.opened_with.with_value(|opened| q == opened))
     }
 
     pub fn topics(&self) -> Memo<BTreeSet<String>> {
@@ -182,11 +194,31 @@ impl Finder {
         self.change(Some(Change::Typing), |q| q.text = text);
     }
 
-    /// Words the reader typed before the app took the page over: the
-    /// search, as if typed now (in the address, a history entry), shown
-    /// before the first render rather than in the effects after it.
-    pub fn adopt_search(self, text: String) {
-        self.type_search(text);
+    /// What the reader chose on the page before the app took it over: the
+    /// topics (by their place in the catalog) join the address's, a status
+    /// (by its place in [`StatusChoice::ALL`]) takes the place of its own,
+    /// and the words typed in search; as if chosen now (in the address too,
+    /// one history entry), and shown before the first render rather than
+    /// in the effects after it.
+    pub fn adopt(self, topics: &[usize], status: Option<usize>, typed: Option<String>) {
+        let topics: Vec<String> = self.catalog.with_value(|c| {
+            let id = |&at: &usize| Some(c.topics.get(at)?.id.clone());
+            topics.iter().filter_map(id).collect()
+        });
+        let status = status.and_then(|at| StatusChoice::ALL.get(at).copied());
+        let chosen = !topics.is_empty() || status.is_some();
+        if !chosen && typed.is_none() {
+            return;
+        }
+        // Words alone are a search being typed: the next keystroke goes on
+        // in the same history entry.
+        self.change((!chosen).then_some(Change::Typing), |q| {
+            q.topics.extend(topics);
+            q.status = status.or(q.status);
+            if let Some(text) = typed {
+                q.text = text;
+            }
+        });
         self.catch_up();
     }
 

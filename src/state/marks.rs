@@ -78,7 +78,8 @@ impl Marks {
             self.progress.set_value(progress);
             self.notify(Touched::Everything);
         }
-        let handle = window_event_listener(leptos::ev::storage, move |event| {
+        let handle = window_event_listener_untyped("storage", move |event| {
+            let event: web_sys::StorageEvent = wasm_bindgen::JsCast::unchecked_into(event);
             if event.key() != Some(self.saver.key::<Progress>()) || event.new_value().is_none() {
                 return;
             }
@@ -158,7 +159,7 @@ impl Marks {
     #[cfg(target_arch = "wasm32")]
     pub fn offer_links(self, catalog: std::sync::Arc<Catalog>) {
         self.offer_link(&catalog, &browser::fragment());
-        let handle = window_event_listener(leptos::ev::hashchange, move |_| {
+        let handle = window_event_listener_untyped("hashchange", move |_| {
             self.offer_link(&catalog, &browser::fragment());
         });
         on_cleanup(move || handle.remove());
@@ -189,9 +190,14 @@ impl Marks {
     /// the link out of the address).
     pub fn act_on(&self, message: u32) {
         match self.messages.dismiss(message) {
-            Some(Message::Reset { series, parts, .. }) => {
+            Some(Message::SeriesMarked {
+                series,
+                parts,
+                read,
+                ..
+            }) => {
                 self.change(Touched::Series(&series), |progress, now| {
-                    progress.restore(&series, &parts, now)
+                    progress.set_parts(&series, &parts, !read, now)
                 });
             }
             Some(Message::FromLink { parts, .. }) => {
@@ -219,24 +225,29 @@ impl Marks {
         })
     }
 
+    /// Marks a whole series read, with a message that can undo it.
     pub fn mark_all_read(&self, series: &Series) {
-        self.change(Touched::Series(&series.id), |progress, now| {
-            progress.mark_all_read(series, now)
-        });
+        self.mark_series(series, true);
     }
 
     /// Unmarks a series, with a message that can undo it.
     pub fn reset(&self, series: &Series) {
+        self.mark_series(series, false);
+    }
+
+    fn mark_series(&self, series: &Series, read: bool) {
         let parts = self
-            .change(Touched::Series(&series.id), |progress, now| {
-                progress.reset(series, now)
+            .change(Touched::Series(&series.id), |progress, now| match read {
+                true => progress.mark_all_read(series, now),
+                false => progress.reset(series, now),
             })
             .unwrap_or_default();
         if !parts.is_empty() {
-            self.messages.tell(Message::Reset {
+            self.messages.tell(Message::SeriesMarked {
                 series: series.id.clone(),
                 title: plain(&series.title).into_owned(),
                 parts,
+                read,
             });
         }
     }
@@ -304,8 +315,9 @@ impl Marks {
 
     /// Changes progress and saves it, merged with what other tabs saved
     /// meanwhile; tells those it touched (everyone, if the merge brought
-    /// changes in). On the first change of a visit, asks the browser to
-    /// keep the data. None once the page is gone.
+    /// changes in), and takes the mark off the part the reader was taken
+    /// to. On the first change of a visit, asks the browser to keep the
+    /// data. None once the page is gone.
     fn change<R>(
         &self,
         touched: Touched,
@@ -317,6 +329,7 @@ impl Marks {
             (result, self.saver.save(progress, &now))
         })?;
         self.notify(if merged { Touched::Everything } else { touched });
+        browser::clear_arrived();
         if !self.asked_to_keep.get_value() {
             self.asked_to_keep.set_value(true);
             browser::ask_to_keep_storage();

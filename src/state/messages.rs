@@ -20,6 +20,9 @@ pub enum Message {
         file: String,
         why: String,
     },
+    /// A file offered to the reader (an export, a set-aside copy) that the
+    /// browser would not download.
+    NotSaved(String),
     /// A progress link in the address brought parts read elsewhere (series
     /// and part ids), `new_here` of them not read here: offered to add.
     FromLink {
@@ -30,11 +33,13 @@ pub enum Message {
     /// What adding a link's parts did.
     AddedFromLink(usize),
     LinkRefused(LinkError),
-    /// A series was reset; the parts it unmarked, so it can be undone.
-    Reset {
+    /// A series was marked all read (`read`) or reset; the parts it
+    /// changed, so it can be undone.
+    SeriesMarked {
         series: String,
         title: String,
         parts: Vec<String>,
+        read: bool,
     },
 }
 
@@ -54,9 +59,30 @@ impl Message {
             | Message::FromLink { .. }
             | Message::AddedFromLink(_)
             | Message::LinkRefused(_) => Beside::Page,
-            Message::Imported { .. } | Message::NotImported { .. } => Beside::Transfer,
-            Message::Reset { series, .. } => Beside::Series(series.clone()),
+            Message::Imported { .. } | Message::NotImported { .. } | Message::NotSaved(_) => {
+                Beside::Transfer
+            }
+            Message::SeriesMarked { series, .. } => Beside::Series(series.clone()),
         }
+    }
+
+    /// Whether the message takes the place of `older`: what Mark all read
+    /// or Reset did to a series replaces what the last of them did (its
+    /// Undo would no longer undo it).
+    fn replaces(&self, older: &Message) -> bool {
+        matches!((self, older), (
+            Message::SeriesMarked { series, .. },
+            Message::SeriesMarked { series: before, .. },
+        ) if series == before)
+    }
+
+    /// Whether the message says that something the reader asked for
+    /// failed: an import, a download, a progress link.
+    pub fn is_failure(&self) -> bool {
+        matches!(
+            self,
+            Message::NotImported { .. } | Message::NotSaved(_) | Message::LinkRefused(_)
+        )
     }
 
     /// Whether the message offers what a progress link brings, to add or
@@ -66,10 +92,11 @@ impl Message {
     }
 
     /// The label of the message's own button, if it has one: Undo a
-    /// reset, Add the parts a link brings (`Marks::act_on`).
+    /// reset or a Mark all read, Add the parts a link brings
+    /// (`Marks::act_on`).
     pub fn action(&self) -> Option<&'static str> {
         match self {
-            Message::Reset { .. } => Some("Undo"),
+            Message::SeriesMarked { .. } => Some("Undo"),
             _ if self.is_offer() => Some("Add them"),
             _ => None,
         }
@@ -87,6 +114,9 @@ impl Message {
             Message::NotImported { file, why } => Phrase::new()
                 .quoted(file.as_str())
                 .own(format!(" was not imported: {why}. Nothing was changed.")),
+            Message::NotSaved(file) => Phrase::new()
+                .quoted(file.as_str())
+                .own(" could not be saved: the browser refused the download."),
             Message::FromLink {
                 parts,
                 new_here,
@@ -113,13 +143,21 @@ impl Message {
             Message::LinkRefused(why) => Phrase::new().own(format!(
                 "The progress link in the address was not read: {why}. Nothing was changed."
             )),
-            Message::Reset { title, parts, .. } => Phrase::new()
-                .own("Progress of ")
-                .quoted(title.as_str())
-                .own(format!(
-                    " was reset: {} marked unread.",
-                    count(parts.len(), "part", "parts")
-                )),
+            Message::SeriesMarked {
+                title, parts, read, ..
+            } => {
+                let parts = count(parts.len(), "part", "parts");
+                match read {
+                    true => Phrase::new()
+                        .own("Marked all of ")
+                        .quoted(title.as_str())
+                        .own(format!(" read: {parts}.")),
+                    false => Phrase::new()
+                        .own("Progress of ")
+                        .quoted(title.as_str())
+                        .own(format!(" was reset: {parts} marked unread.")),
+                }
+            }
         }
     }
 }
@@ -149,7 +187,10 @@ impl Messages {
     pub fn tell(&self, message: Message) {
         let id = self.next_id.get_value();
         self.next_id.set_value(id + 1);
-        self.set_list.update(|list| list.push((id, message)));
+        self.set_list.update(|list| {
+            list.retain(|(_, older)| !message.replaces(older));
+            list.push((id, message));
+        });
     }
 
     /// Takes a message off the page, and hands it back.

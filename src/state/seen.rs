@@ -76,6 +76,11 @@ impl SeenParts {
         self.save(now);
     }
 
+    /// Whether this browser had seen the catalog before this visit.
+    pub fn returning(&self) -> bool {
+        self.before.with(Option::is_some)
+    }
+
     /// Whether a part arrived, or was published, since the last visit.
     pub fn is_new(&self, series: &str, part: &Part) -> bool {
         self.before.with(|seen| {

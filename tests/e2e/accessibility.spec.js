@@ -1,10 +1,12 @@
 // An axe-core audit (WCAG 2.0, 2.1 and 2.2, A and AA) of the page as a
 // reader sees it, light and dark, on a desktop and a phone: collapsed, with
 // every reading list open, with a filter on, with nothing matching, and
-// with the shortcuts dialog open; before the app has taken over, lists
-// closed and open; and as a plain catalog when the app cannot start.
+// with the shortcuts dialog open; a returning reader back from the article
+// Continue opened, with what is new and a failed import; before the app has
+// taken over, lists closed and open, a topic chosen and the page saying it
+// is still starting; and as a plain catalog when the app cannot start.
 import { createRequire } from 'node:module';
-import { test, expect, appReady, facet, holdWasm } from './fixtures.js';
+import { test, expect, appReady, facet, holdWasm, linkedCatalog, serveArticles, serveCatalog, readingListButton } from './fixtures.js';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -33,7 +35,7 @@ for (const colorScheme of ['light', 'dark']) {
       for (const summary of await page.locator('summary.disclosure').all()) await summary.click();
       await expect(page.locator('details.reading-list[open]')).toHaveCount(8);
       expect(await audit(page), 'expanded').toEqual([]);
-      await facet(page, 'button', 'GPU').click();
+      await facet(page, 'checkbox', 'GPU').click();
       expect(await audit(page), 'a filter on').toEqual([]);
       await page.getByRole('searchbox', { name: 'Search' }).fill('nothing like this');
       await expect(page.getByText('No series match')).toBeVisible();
@@ -45,14 +47,45 @@ for (const colorScheme of ['light', 'dark']) {
   }
 }
 
+for (const colorScheme of ['light', 'dark']) {
+  test(`no violations, ${colorScheme}: a returning reader back at the top, with what is new and a failed import`, async ({ page, request }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const catalog = await linkedCatalog(request);
+    await serveCatalog(page, { json: catalog });
+    await serveArticles(page);
+    await page.goto('./');
+    await appReady(page);
+    await readingListButton(page, catalog.series[0].title).click();
+    await page.locator('li.part input').first().check();
+    const grown = structuredClone(catalog);
+    grown.series.at(-1).parts.push({ id: 'added', title: 'An added part' });
+    await serveCatalog(page, { json: grown });
+    await page.reload();
+    await appReady(page);
+    await page.locator('.continue .go').click();
+    await expect(page).toHaveTitle('An article');
+    await page.goBack();
+    await appReady(page);
+    await expect(page.locator('.continue .back-from')).toBeVisible();
+    await expect(page.locator('.new-parts')).toContainText('1 new part since your last visit.');
+    await page.getByLabel('Import progress').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{}') });
+    await expect(page.locator('.notice.failed')).toBeVisible();
+    expect(await audit(page)).toEqual([]);
+  });
+}
+
 test('no accessibility violations before the takeover, lists closed and open', async ({ page }) => {
   const release = await holdWasm(page);
   await page.goto('./');
   await expect(page.locator('html')).toHaveClass(/\bstarting\b/);
   expect(await audit(page), 'collapsed').toEqual([]);
   for (const summary of await page.locator('summary.disclosure').all()) await summary.click();
-  await page.getByRole('checkbox').first().check();
+  await page.locator('li.part input').first().check();
   expect(await audit(page), 'expanded, a part ticked').toEqual([]);
+  await facet(page, 'checkbox', 'GPU').check();
+  await expect(page.getByText('Still starting')).toBeVisible();
+  expect(await audit(page), 'a topic chosen, the page still starting').toEqual([]);
   release();
 });
 

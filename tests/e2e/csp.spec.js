@@ -26,7 +26,7 @@ test('the app runs under a strict CSP, with subresource integrity, without viola
 
   await readingListButton(page, 'CXL Series').click();
   await page.getByRole('checkbox', { name: 'CXL Introduction' }).check();
-  await facet(page, 'button', 'GPU').click();
+  await facet(page, 'checkbox', 'GPU').click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export progress' }).click()]);
   expect(download.suggestedFilename()).toMatch(/\.json$/);
   expect(await page.evaluate(() => window.__violations)).toEqual([]);

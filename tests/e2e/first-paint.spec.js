@@ -27,8 +27,8 @@ test('before the wasm arrives: a list opens, a part is ticked, words are typed; 
   await search.fill('cache');
   await expect(search).toBeFocused();
   await expectStarting(page);
-  // The filters wait for the app.
-  await expect(page.getByRole('radio', { name: /^Completed, / })).toBeDisabled();
+  // What changes progress as a whole waits for the app.
+  await expect(page.getByRole('button', { name: 'Export progress' })).toBeDisabled();
 
   // Five seconds of a page that works without the app.
   await page.waitForTimeout(5_000);

@@ -68,6 +68,26 @@ export async function bundledCatalog(request) {
   return (await request.get('catalog.json')).json();
 }
 
+/** The bundled catalog where every part has a link (on this host), a date and a reading time. */
+export async function linkedCatalog(request) {
+  const catalog = await bundledCatalog(request);
+  catalog.series.forEach((series, s) =>
+    series.parts.forEach((part, p) => {
+      part.url = `articles/${s}-${p}.html`;
+      part.published = `2026-0${1 + (p % 9)}-1${p % 10}`;
+      part.minutes = 10 + p;
+    }),
+  );
+  return catalog;
+}
+
+/** Answers every article link of `linkedCatalog` with a page of its own. */
+export async function serveArticles(page) {
+  await page.route('**/articles/*.html', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>An article</title><p>The article.</p>' }),
+  );
+}
+
 /**
  * The disclosure of a series' reading list: its summary, named after the
  * series and its number of parts ("LLM Inference: Reading list · 7 parts").

@@ -17,8 +17,8 @@ async function openEveryList(page) {
   for (const summary of await page.locator('summary.disclosure').all()) await summary.click();
   // Each list builds as its disclosure reports it open.
   const parts = seedCatalog().series.flatMap((s) => s.parts).length;
-  await expect(page.locator('#catalog input[type=checkbox]')).toHaveCount(parts);
-  return page.locator('#catalog input[type=checkbox]').evaluateAll((boxes) => boxes.map((box) => box.id));
+  await expect(page.locator('#catalog li.part input[type=checkbox]')).toHaveCount(parts);
+  return page.locator('#catalog li.part input[type=checkbox]').evaluateAll((boxes) => boxes.map((box) => box.id));
 }
 
 /** The stored document's read and unread keys. */

@@ -141,7 +141,7 @@ test('markup in the catalog is shown as text and runs nothing', async ({ page, r
   await page.goto('./');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Series ${payload}`);
   await readingListButton(page, payload).click();
-  await expect(page.getByRole('checkbox', { name: payload })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: payload, exact: true })).toBeVisible();
   await expect(page.locator('#catalog img, #catalog script, #catalog b')).toHaveCount(0);
   expect(await page.evaluate(() => window.__ran)).toBeUndefined();
   const link = page.getByRole('link', { name: catalog.series[0].parts[1].title });

@@ -160,7 +160,7 @@ test.describe('keyboard', () => {
     await expect(readingList(page, 'LLM Inference')).toHaveJSProperty('open', false);
 
     // With a filter on, j skips the hidden series.
-    await facet(page, 'button', 'Concurrency').click();
+    await facet(page, 'checkbox', 'Concurrency').click();
     await page.keyboard.press('j');
     await expect(card(page, 'Locking primitives')).toBeFocused();
     await page.keyboard.press('o');
@@ -265,7 +265,7 @@ test('a search shows the parts it matched under a closed list, and highlights su
 test('the empty state names what was looked for and drops the filter that emptied it', async ({ page }) => {
   await page.goto('./');
   await appReady(page);
-  await facet(page, 'button', 'GPU').click();
+  await facet(page, 'checkbox', 'GPU').click();
   await search(page).fill('spin');
   await expect(page.getByText('No series match')).toContainText('No series match “spin”, in GPU.');
   await expect(page.getByRole('button', { name: /^Clear the search/ })).toHaveText('Clear the search (3 series)');

@@ -4,24 +4,11 @@
 // call to action that lands somewhere visible, Back keeps the place and
 // offers "Mark as read", reports beside their controls, matching parts
 // that lead to their part, lists opened all at once, and print.
-import { test, expect, appReady, holdWasm, serveCatalog, bundledCatalog, readingList, readingListButton, shownText } from './fixtures.js';
+import { test, expect, appReady, holdWasm, serveCatalog, bundledCatalog, linkedCatalog, serveArticles, readingList, readingListButton, shownText } from './fixtures.js';
 import { serveCatalogSite } from './fixture-site.js';
 
 const card = (page, title) => page.getByRole('article', { name: title, exact: true });
 const checkbox = (page, title) => page.getByRole('checkbox', { name: title, exact: true });
-
-/** The bundled catalog where every part has a link (on this host), a date and a reading time. */
-async function linkedCatalog(request) {
-  const catalog = await bundledCatalog(request);
-  catalog.series.forEach((series, s) =>
-    series.parts.forEach((part, p) => {
-      part.url = `articles/${s}-${p}.html`;
-      part.published = `2026-0${1 + (p % 9)}-1${p % 10}`;
-      part.minutes = 10 + p;
-    }),
-  );
-  return catalog;
-}
 
 /** The app with the linked catalog, the first series' list open: that series. */
 async function openLinkedSeries(page, request) {
@@ -31,13 +18,6 @@ async function openLinkedSeries(page, request) {
   await appReady(page);
   await readingListButton(page, catalog.series[0].title).click();
   return catalog.series[0];
-}
-
-/** Answers every article link with a page of its own. */
-async function serveArticles(page) {
-  await page.route('**/articles/*.html', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>An article</title><p>The article.</p>' }),
-  );
 }
 
 /** Where an element is in the viewport: what a pointer resting there is over. */
@@ -318,11 +298,11 @@ test('overall progress shows near the top once started; a first visit says progr
   const total = catalog.series.reduce((sum, s) => sum + s.parts.length, 0);
   await page.goto('./');
   await appReady(page);
-  await expect(page.locator('.continue')).toContainText('kept in this browser');
+  await expect(page.locator('.continue')).toContainText('stays in this browser');
   await readingListButton(page, catalog.series[0].title).click();
   await checkbox(page, shownText(catalog.series[0].parts[0].title)).check();
   await expect(page.locator('.continue .from')).toContainText(`1 of ${total} parts read`);
-  await expect(page.locator('.continue')).not.toContainText('kept in this browser');
+  await expect(page.locator('.continue')).not.toContainText('stays in this browser');
 });
 
 test.describe('on a touch screen', () => {

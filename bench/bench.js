@@ -355,7 +355,10 @@ const viewportTop = (page, selector) =>
  * part's checkbox when the first part of an open list is marked (by a
  * click) and the focused one when it is marked with `x`; and the first
  * two series headings from the first paint of a returning reader's page
- * to a frame after the takeover, beside its layout-shift score.
+ * to a frame after the takeover, beside its layout-shift score; then the
+ * same after a catalog update (two parts more in the last series), when
+ * the line of what is new fills the room kept for it, and whether that
+ * line is cut (its text taller than its box).
  */
 async function positions(browser, viewport) {
   const { context, page } = await freshPage(browser, viewport);
@@ -379,8 +382,25 @@ async function positions(browser, viewport) {
   await page.waitForFunction(() => window.__bench.ready, null, { timeout: 60_000 });
   await page.waitForTimeout(300);
   const takeover = await page.evaluate(() => ({ moved: window.__bench.headingMove, layoutShift: window.__bench.layoutShift }));
+
+  const grown = await (await page.request.get(`${origin}/bundled/catalog.json`)).json();
+  grown.series.at(-1).parts.push({ id: 'bench-new-one', title: 'A new part' }, { id: 'bench-new-two', title: 'Another new part' });
+  await page.route('**/catalog.json', (route) => route.fulfill({ json: grown }));
+  await page.reload();
+  await page.waitForFunction(() => window.__bench.ready, null, { timeout: 60_000 });
+  await page.waitForTimeout(300);
+  const updated = await page.evaluate(() => {
+    const line = document.querySelector('.new-parts');
+    return {
+      moved: window.__bench.headingMove,
+      layoutShift: window.__bench.layoutShift,
+      said: line?.textContent ?? '',
+      cut: !line || line.scrollHeight > line.clientHeight + 1 || line.clientHeight < 8,
+    };
+  });
   await context.close();
-  return { mark, key, takeover };
+  if (!/2 new parts/.test(updated.said)) throw new Error(`after a catalog update the page says "${updated.said}", not that 2 parts are new`);
+  return { mark, key, takeover, updated };
 }
 
 async function positionRuns(browser) {
@@ -399,8 +419,12 @@ async function positionRuns(browser) {
       key: worst((r) => r.key),
       moved: worst((r) => r.takeover.moved),
       layoutShift: worst((r) => r.takeover.layoutShift),
+      updatedMoved: worst((r) => r.updated.moved),
+      updatedShift: worst((r) => r.updated.layoutShift),
+      updatedCut: runs.some((r) => r.updated.cut),
     });
-    console.log(`positions ${label}: mark ${results.at(-1).mark} px, x ${results.at(-1).key} px, takeover ${results.at(-1).moved} px`);
+    const last = results.at(-1);
+    console.log(`positions ${label}: mark ${last.mark} px, x ${last.key} px, takeover ${last.moved} px, after a catalog update ${last.updatedMoved} px${last.updatedCut ? ' (the new-parts line cut)' : ''}`);
   }
   return results;
 }
@@ -410,11 +434,14 @@ function positionsReport(moves) {
   return [
     '### What moves under the pointer',
     '',
-    `The bundled catalog, largest of ${RUNS} runs, in px: how far the next part's checkbox moves when the first part of the first series is marked by a click, how far the focused checkbox moves when it is marked with \`x\`, and how far either of the first two series headings moves on a returning reader's page from its first paint to a frame after the takeover (nodes replaced, which layout shift does not count), beside that load's layout-shift score.`,
+    `The bundled catalog, largest of ${RUNS} runs, in px: how far the next part's checkbox moves when the first part of the first series is marked by a click, how far the focused checkbox moves when it is marked with \`x\`, and how far either of the first two series headings moves on a returning reader's page from its first paint to a frame after the takeover (nodes replaced, which layout shift does not count), beside that load's layout-shift score; then the same for that reader after a catalog update (two parts more in the last series: "2 new parts since your last visit" fills the room kept for it), and whether that line is cut.`,
     '',
-    '| viewport | first mark: next part | `x`: focused part | returning reader\'s takeover: headings | layout shift |',
-    '| --- | ---: | ---: | ---: | ---: |',
-    ...moves.map((m) => `| ${m.label} | ${m.mark.toFixed(1)} | ${m.key.toFixed(1)} | ${m.moved.toFixed(1)} | ${m.layoutShift.toFixed(3)} |`),
+    '| viewport | first mark: next part | `x`: focused part | returning reader\'s takeover: headings | layout shift | after a catalog update: headings | layout shift | new-parts line |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...moves.map(
+      (m) =>
+        `| ${m.label} | ${m.mark.toFixed(1)} | ${m.key.toFixed(1)} | ${m.moved.toFixed(1)} | ${m.layoutShift.toFixed(3)} | ${m.updatedMoved.toFixed(1)} | ${m.updatedShift.toFixed(3)} | ${m.updatedCut ? 'cut' : 'whole'} |`,
+    ),
   ].join('\n');
 }
 

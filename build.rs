@@ -2,6 +2,11 @@
 //! character that has a lowercase form, from this toolchain's own
 //! `char::to_lowercase`, as runs of the same offset. The standard
 //! library's table costs the wasm about 3 KB of brotli; this one a tenth.
+//!
+//! And names the browser: `cfg(browser)` where the build is for a web page
+//! (`wasm32-unknown-unknown`), the app's one gate for what needs one. The
+//! author kit's WebAssembly (`wasm32-wasip1`, run by Node) is wasm32 too,
+//! but has no browser: there the native code paths apply.
 
 use std::fmt::Write;
 
@@ -45,4 +50,9 @@ fn main() {
     let out = std::path::Path::new(&std::env::var("OUT_DIR").unwrap()).join("lowercase.rs");
     std::fs::write(out, table).unwrap();
     println!("cargo::rerun-if-changed=build.rs");
+    println!("cargo::rustc-check-cfg=cfg(browser)");
+    let target = |key: &str| std::env::var(key).unwrap_or_default();
+    if target("CARGO_CFG_TARGET_ARCH") == "wasm32" && target("CARGO_CFG_TARGET_OS") == "unknown" {
+        println!("cargo::rustc-cfg=browser");
+    }
 }

@@ -15,7 +15,7 @@
 // BENCH_RUNS (default 5) sets the runs per figure. BENCH_DIST measures
 // another build (for a before/after comparison) and only prints.
 import { chromium } from '@playwright/test';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { execFileSync, execSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -26,6 +26,7 @@ import { chromiumArgs } from '../tests/e2e/playwright.config.js';
 import { staticPage } from './static-page.js';
 import { firstViewFiles, sizes } from './sizes.js';
 import { lighthouseRuns, withoutApp } from './lighthouse.js';
+import { runKit } from '../scripts/pipeline/wasi.js';
 
 const SIZES = [100, 1000, 10000];
 /** One series of this many parts. */
@@ -39,6 +40,8 @@ const FIRST_PAINT_ONLY = process.env.BENCH_ONLY === 'first-paint';
 const POSITIONS_ONLY = process.env.BENCH_ONLY === 'positions';
 /** BENCH_ONLY=interactions: marking, a keystroke, a topic and one long series only; prints, writes nothing. */
 const INTERACTIONS_ONLY = process.env.BENCH_ONLY === 'interactions';
+/** BENCH_ONLY=kit: the author kit's size and build times only; prints, writes nothing. */
+const KIT_ONLY = process.env.BENCH_ONLY === 'kit';
 const PORT = 4175;
 const LIGHTHOUSE_VERSION = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
 const DIST = process.env.BENCH_DIST ?? 'dist';
@@ -126,14 +129,16 @@ const OBSERVE = ({ openList = false }) => {
 /** Whether a build prerenders its catalog (the page has the markers). */
 const prerenders = (dir) => readFileSync(join(dir, 'index.html'), 'utf8').includes('<!-- catalog:start -->');
 
-/** Writes `catalog`'s markup into the copy of the page in `dir`. */
-function prerender(dir) {
-  execFileSync('cargo', ['run', '--quiet', '--features', 'prerender', '--bin', 'prerender', '--', join(dir, 'index.html'), join(dir, 'catalog.json')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+/** The kit's wasm, which renders a catalog into a page (the last release build's). */
+const KIT_WASM = 'target/wasm32-wasip1/release/kit.wasm';
+
+/** Writes `catalog`'s markup into the copy of the page in `dir`, as the finishing pipeline does. */
+async function prerender(dir) {
+  const code = await runKit(KIT_WASM, ['render', '/site/index.html', '/site/catalog.json'], { '/site': dir }, { quiet: true });
+  if (code !== 0) throw new Error(`the catalog in ${dir} could not be rendered (exit ${code})`);
 }
 
-function prepare(dist) {
+async function prepare(dist) {
   rmSync(site, { recursive: true, force: true });
   if (FIRST_PAINT_ONLY || POSITIONS_ONLY) return {};
   const built = firstViewFiles(dist).filter((f) => f !== 'catalog.json');
@@ -145,7 +150,7 @@ function prepare(dist) {
     for (const file of built) cpSync(join(dist, file), join(dir, file));
     const catalog = generateCatalog(parts);
     writeFileSync(join(dir, 'catalog.json'), JSON.stringify(catalog));
-    if (prerenders(dir)) prerender(dir);
+    if (prerenders(dir)) await prerender(dir);
     writeFileSync(join(dir, 'static.html'), staticPage(catalog, stylesheet));
     catalogs[parts] = catalog;
   }
@@ -155,7 +160,7 @@ function prepare(dist) {
     for (const file of built) cpSync(join(dist, file), join(dir, file));
     const catalog = generateCatalog(parts, parts);
     writeFileSync(join(dir, 'catalog.json'), JSON.stringify(catalog));
-    if (prerenders(dir)) prerender(dir);
+    if (prerenders(dir)) await prerender(dir);
     catalogs[`long${parts}`] = catalog;
   }
   return catalogs;
@@ -554,7 +559,43 @@ function interactionsReport({ actions, long }) {
   ].join('\n');
 }
 
-function report({ files, loads, phone, lighthouse, moves, actions, long }) {
+/**
+ * The author kit: its size packed, and how long its `build` takes (the
+ * whole command, Node's start included) for the bundled catalog and for
+ * generated ones, median of the runs.
+ */
+function kitRuns() {
+  if (!existsSync('learning-series-kit.tar.gz')) throw new Error('no learning-series-kit.tar.gz: run scripts/kit first');
+  const packed = statSync('learning-series-kit.tar.gz').size;
+  const catalogs = [['bundled', join(DIST, 'catalog.json')], ...SIZES.map((parts) => [`${parts} parts`, join(site, `n${parts}`, 'catalog.json')])];
+  const builds = catalogs.map(([label, file]) => {
+    const times = [];
+    for (let run = 0; run < RUNS; run++) {
+      const out = join(site, 'kit-build');
+      const started = performance.now();
+      execFileSync('node', ['kit/learning-series.mjs', 'build', file, '--out', out], { stdio: 'ignore' });
+      times.push(performance.now() - started);
+      rmSync(out, { recursive: true, force: true });
+    }
+    console.log(`kit build ${label}: ${median(times).toFixed(0)} ms`);
+    return { label, time: spread(times) };
+  });
+  return { packed, builds };
+}
+
+function kitReport({ packed, builds }) {
+  return [
+    '### The author kit',
+    '',
+    `\`learning-series-kit.tar.gz\` (\`scripts/kit\`): ${packed} bytes (${kib(packed)}). \`node kit/learning-series.mjs build FILE --out DIR\`, the whole command from Node's start (the catalog checked, rendered by the kit's wasm, the manifest, worker and headers written, the folder put in place); goals: under 2 s for the bundled catalog, under 10 s for 10,000 parts.`,
+    '',
+    '| catalog | build |',
+    '| --- | ---: |',
+    ...builds.map((b) => `| ${b.label} | ${ms(b.time)} |`),
+  ].join('\n');
+}
+
+function report({ files, loads, phone, lighthouse, moves, actions, long, kit }) {
   const total = files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip, brotli: sum.brotli + f.brotli }), { raw: 0, gzip: 0, brotli: 0 });
   const commit = execSync('git rev-parse --short HEAD').toString().trim();
   const lines = [
@@ -584,6 +625,8 @@ function report({ files, loads, phone, lighthouse, moves, actions, long }) {
     positionsReport(moves),
     '',
     interactionsReport({ actions, long }),
+    '',
+    kitReport(kit),
   ];
   return lines.join('\n');
 }
@@ -634,7 +677,11 @@ async function interactionRuns(browser, catalogs) {
 
 async function main() {
   const files = sizes(DIST);
-  const catalogs = prepare(DIST);
+  const catalogs = await prepare(DIST);
+  if (KIT_ONLY) {
+    console.log(`\n${kitReport(kitRuns())}\n\n(${DIST}: the kit only; BENCHMARKS.md left as it is)`);
+    return;
+  }
   mkdirSync(join(site, 'bundled'), { recursive: true });
   for (const file of firstViewFiles(DIST)) cpSync(join(DIST, file), join(site, 'bundled', file));
   const bundled = JSON.parse(readFileSync(join(DIST, 'catalog.json'), 'utf8'));
@@ -691,7 +738,8 @@ async function main() {
     const moves = await positionRuns(browser);
     const { actions, long } = await interactionRuns(browser, catalogs);
 
-    const figures = report({ files, loads, phone, lighthouse, moves, actions, long });
+    const kit = kitRuns();
+    const figures = report({ files, loads, phone, lighthouse, moves, actions, long, kit });
     if (process.env.BENCH_DIST) {
       console.log(`\n${figures}\n\n(${DIST} measured; BENCHMARKS.md left as it is)`);
       return;

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { appFiles } from '../scripts/built-page.js';
+import { appFiles } from '../scripts/pipeline/page.js';
 
 export function firstViewFiles(dist) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');

@@ -23,8 +23,10 @@ pub struct Checked {
     pub lines: Vec<String>,
 }
 
-pub fn check_file(path: &Path, strict: bool) -> Checked {
-    let name = path.display();
+/// Checks the catalog file at `path`, named `shown` in what it says (the
+/// path as the author typed it).
+pub fn check_file(path: &Path, shown: &str, strict: bool) -> Checked {
+    let name = shown;
     let unreadable = |why: String| Checked {
         code: 2,
         lines: vec![format!("check: {name}: {why}")],
@@ -49,6 +51,18 @@ pub fn check_file(path: &Path, strict: bool) -> Checked {
         }
     };
     check_text(&text, strict)
+}
+
+/// Prints what `checked` says, on standard output when the catalog is
+/// fine and on standard error otherwise, and gives its exit code.
+pub fn report(checked: &Checked) -> std::process::ExitCode {
+    for line in &checked.lines {
+        match checked.code {
+            0 => println!("{line}"),
+            _ => eprintln!("{line}"),
+        }
+    }
+    std::process::ExitCode::from(checked.code)
 }
 
 pub fn check_text(text: &str, strict: bool) -> Checked {

@@ -221,7 +221,7 @@ pub fn read_catalog(body: &str) -> Result<Catalog, LoadError> {
     catalog::parse(body).map_err(LoadError::Catalog)
 }
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(browser)]
 #[wasm_bindgen::prelude::wasm_bindgen]
 extern "C" {
     /// A request for `catalog.json` that the page's loader began
@@ -240,7 +240,7 @@ extern "C" {
 /// Reads the catalog as it arrives: gives up after [`TIMEOUT_SECONDS`]
 /// without a byte (counted from here: the request may have begun
 /// earlier), and stops reading at [`SIZE_LIMIT`].
-#[cfg(target_arch = "wasm32")]
+#[cfg(browser)]
 pub async fn load_catalog(request: CatalogRequest) -> Result<std::sync::Arc<Catalog>, LoadError> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
@@ -295,13 +295,13 @@ pub async fn load_catalog(request: CatalogRequest) -> Result<std::sync::Arc<Cata
 }
 
 /// Aborts the request when nothing has arrived for [`TIMEOUT_SECONDS`].
-#[cfg(target_arch = "wasm32")]
+#[cfg(browser)]
 struct IdleTimer {
     abort: web_sys::AbortController,
     timer: std::cell::Cell<Option<leptos::prelude::TimeoutHandle>>,
 }
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(browser)]
 impl IdleTimer {
     fn new(abort: web_sys::AbortController) -> IdleTimer {
         IdleTimer {

@@ -9,7 +9,7 @@
 
 pub mod blocks;
 pub mod catalog;
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(not(browser))]
 pub mod check;
 pub mod document;
 pub mod emphasis;
@@ -18,7 +18,7 @@ pub mod fetch;
 pub mod ids;
 pub mod lowercase;
 pub mod phrase;
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(not(browser))]
 pub mod positions;
 pub mod progress;
 pub mod progress_link;
@@ -30,14 +30,14 @@ pub mod storage;
 pub mod strings_set;
 pub mod words;
 
-#[cfg(any(target_arch = "wasm32", feature = "prerender"))]
+#[cfg(any(browser, feature = "prerender"))]
 pub mod browser;
-#[cfg(any(target_arch = "wasm32", feature = "prerender"))]
+#[cfg(any(browser, feature = "prerender"))]
 pub mod components;
-#[cfg(any(target_arch = "wasm32", feature = "prerender"))]
+#[cfg(any(browser, feature = "prerender"))]
 pub mod state;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(browser)]
 pub mod app;
 #[cfg(feature = "prerender")]
 pub mod prerender;

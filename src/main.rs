@@ -4,18 +4,18 @@
 /// happened; release builds leave the hook out (0.9 KB of brotli): a
 /// panic there is an `unreachable` error, which the page treats as any
 /// failed start.
-#[cfg(target_arch = "wasm32")]
+#[cfg(browser)]
 fn main() {
     #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
 }
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(browser)]
 pub use learning_series::app::start;
 
 /// Natively, the catalog checker: `cargo run -- check [--strict]
 /// public/catalog.json`.
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(not(browser))]
 fn main() -> std::process::ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (strict, file) = match args.as_slice() {
@@ -23,17 +23,11 @@ fn main() -> std::process::ExitCode {
         [command, flag, file] if command == "check" && flag == "--strict" => (true, file),
         _ => return usage(),
     };
-    let checked = learning_series::check::check_file(std::path::Path::new(file), strict);
-    for line in &checked.lines {
-        match checked.code {
-            0 => println!("{line}"),
-            _ => eprintln!("{line}"),
-        }
-    }
-    std::process::ExitCode::from(checked.code)
+    let checked = learning_series::check::check_file(std::path::Path::new(file), file, strict);
+    learning_series::check::report(&checked)
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(not(browser))]
 fn usage() -> std::process::ExitCode {
     eprintln!(
         "usage: cargo run -- check [--strict] FILE   checks a catalog (public/catalog.json);\n\

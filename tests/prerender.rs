@@ -238,11 +238,13 @@ fn a_page_without_markers_is_refused() {
     );
 }
 
-/// The binary the build and scripts/prerender run, on a page of its own.
+/// The binary the finishing pipeline and the author kit run (compiled to
+/// WebAssembly there), rendering into a page of its own.
 fn run_prerender(page: &std::path::Path, catalog: &str) -> std::process::Output {
     let catalog_path = page.with_extension("json");
     std::fs::write(&catalog_path, catalog).unwrap();
-    std::process::Command::new(env!("CARGO_BIN_EXE_prerender"))
+    std::process::Command::new(env!("CARGO_BIN_EXE_kit"))
+        .arg("render")
         .arg(page)
         .arg(&catalog_path)
         .output()
@@ -302,11 +304,54 @@ fn the_binary_rewrites_a_built_page_and_refuses_a_broken_catalog() {
         "page untouched"
     );
 
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_prerender"))
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kit"))
+        .arg("render")
         .arg(dir.join("missing.html"))
         .arg(page.with_extension("json"))
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_site_given_to_render_names_the_feed_and_a_bad_one_is_refused() {
+    let dir = std::env::temp_dir().join(format!("render-site-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let page = dir.join("index.html");
+    let empty = format!(
+        "<title></title><meta name=\"description\" content=\"\" />\
+         <script data-progress-key=\"\" data-seen-key=\"\"></script>{MASTHEAD_START}{MASTHEAD_END}{START}{END}"
+    );
+    std::fs::write(&page, &empty).unwrap();
+    std::fs::write(dir.join("catalog.json"), HOSTILE).unwrap();
+    let render = |site: &str| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_kit"))
+            .args([
+                "render",
+                page.to_str().unwrap(),
+                dir.join("catalog.json").to_str().unwrap(),
+            ])
+            .args(["--site", site])
+            .output()
+            .unwrap()
+    };
+    let out = render("https://example.org/learning/");
+    assert!(out.status.success(), "{out:?}");
+    let feed = std::fs::read_to_string(dir.join("feed.xml")).unwrap();
+    assert!(
+        feed.contains("<id>https://example.org/learning/feed.xml</id>"),
+        "{feed}"
+    );
+
+    std::fs::write(&page, &empty).unwrap();
+    let out = render("example.org/learning");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a whole http(s) address"));
+    assert_eq!(
+        std::fs::read_to_string(&page).unwrap(),
+        empty,
+        "page untouched"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -7,7 +7,7 @@ pub fn now() -> String {
 
 /// A `YYYY-MM-DD` date as the reader's locale writes it (`Nov 30, 2026`
 /// in American English), or as it is if the browser cannot read it.
-#[cfg(target_arch = "wasm32")]
+#[cfg(browser)]
 pub fn format_date(date: &str) -> String {
     let parsed = js_sys::Date::new(&wasm_bindgen::JsValue::from_str(&format!(
         "{date}T00:00:00Z"
@@ -26,7 +26,7 @@ pub fn format_date(date: &str) -> String {
 
 /// At build time there is no reader's locale: American English, which the
 /// app then writes again in the reader's own.
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(not(browser))]
 pub fn format_date(date: &str) -> String {
     const MONTHS: [&str; 12] = [
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",

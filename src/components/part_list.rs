@@ -58,7 +58,7 @@ pub fn PartList(series: Arc<Series>, index: usize) -> impl IntoView {
         })
         .collect_view();
 
-    #[cfg(target_arch = "wasm32")]
+    #[cfg(browser)]
     if let Some(built) = built {
         follow_screen(list_id.clone(), built, lists.is_open(&series.id), total);
     }
@@ -75,7 +75,7 @@ pub fn PartList(series: Arc<Series>, index: usize) -> impl IntoView {
 /// part at a time, and only scrolls once it leaves the screen). When the
 /// list opens, or when the reader is taken to a part, the blocks it builds
 /// first cover more than a screen.
-#[cfg(target_arch = "wasm32")]
+#[cfg(browser)]
 fn follow_screen(
     list: String,
     built: RwSignal<std::ops::Range<usize>>,

@@ -27,14 +27,14 @@ impl BackFrom {
     /// the root, which the page's start-up script sets from the history
     /// entry, and `data-back-to`, where on the page they opened it), now
     /// and whenever the page is shown again from the back-forward cache.
-    #[cfg(target_arch = "wasm32")]
+    #[cfg(browser)]
     pub fn follow_in_browser(self) {
         self.take_up();
         let handle = window_event_listener_untyped("pageshow", move |_| self.take_up());
         on_cleanup(move || handle.remove());
     }
 
-    #[cfg(target_arch = "wasm32")]
+    #[cfg(browser)]
     fn take_up(self) {
         let Some((id, top)) = crate::browser::back_from() else {
             return;

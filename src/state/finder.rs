@@ -115,7 +115,7 @@ impl Finder {
     }
 
     /// Takes the filter from the address, and follows Back and Forward.
-    #[cfg(target_arch = "wasm32")]
+    #[cfg(browser)]
     pub fn follow_address(self) {
         let from_address = move || {
             self.catalog

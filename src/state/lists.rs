@@ -57,7 +57,7 @@ impl ReadingLists {
 
     /// Opens the reading list the address points to (`#series--<id>`, as
     /// the feed links to a series).
-    #[cfg(target_arch = "wasm32")]
+    #[cfg(browser)]
     pub fn open_from_address(&self) {
         let hash = leptos::prelude::window()
             .location()
@@ -76,7 +76,7 @@ impl ReadingLists {
     /// the plain text goes. Which lists are open is the reader's alone:
     /// opening them for print raced with a reader's own toggle, whose
     /// event comes a task later.
-    #[cfg(target_arch = "wasm32")]
+    #[cfg(browser)]
     pub fn follow_printing(&self) {
         let printing = self.printing;
         let before = window_event_listener_untyped("beforeprint", move |_| printing.set(true));

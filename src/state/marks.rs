@@ -72,7 +72,7 @@ impl Marks {
 
     /// Takes up the progress this browser kept, and merges in the changes
     /// other tabs make to it.
-    #[cfg(target_arch = "wasm32")]
+    #[cfg(browser)]
     pub fn keep_in_browser(self, now: &str) {
         if let Some(progress) = self.saver.load::<Progress>(now) {
             self.progress.set_value(progress);
@@ -156,7 +156,7 @@ impl Marks {
     /// Offers what a progress link in the address brings: the one the
     /// page was opened with, and one pasted into the address of the open
     /// page (a new fragment does not reload it).
-    #[cfg(target_arch = "wasm32")]
+    #[cfg(browser)]
     pub fn offer_links(self, catalog: std::sync::Arc<Catalog>) {
         self.offer_link(&catalog, &browser::fragment());
         let handle = window_event_listener_untyped("hashchange", move |_| {
@@ -168,7 +168,7 @@ impl Marks {
     /// Offers what a progress link brings, before anything is changed, or
     /// says why it cannot be taken. The fragment stays in the address
     /// until the reader answers, unless there is nothing to answer.
-    #[cfg(target_arch = "wasm32")]
+    #[cfg(browser)]
     fn offer_link(&self, catalog: &Catalog, fragment: &str) {
         let message = match crate::progress_link::decode(fragment, catalog) {
             None => return,

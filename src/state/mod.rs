@@ -55,7 +55,7 @@ impl Reader {
     /// (offered), the filter in the address and the list it points to; then follows other tabs and Back and Forward. (The part
     /// the reader came back from is taken up once the catalog is on the
     /// page: `BackFrom::follow_in_browser`.)
-    #[cfg(target_arch = "wasm32")]
+    #[cfg(browser)]
     pub fn in_browser(catalog: Arc<Catalog>) -> Reader {
         let messages = Messages::new();
         let saver = Saver::in_local_storage(messages);

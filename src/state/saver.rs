@@ -26,7 +26,7 @@ impl Saver {
 
     /// Keeps documents in this browser's localStorage, under keys of this
     /// copy of the app (the page's directory), or says that it cannot.
-    #[cfg(target_arch = "wasm32")]
+    #[cfg(browser)]
     pub fn in_local_storage(messages: Messages) -> Saver {
         let path = leptos::prelude::window()
             .location()

@@ -65,7 +65,7 @@ impl SeenParts {
 
     /// Takes up what this browser kept from earlier visits; on a first
     /// visit, keeps that everything has been seen.
-    #[cfg(target_arch = "wasm32")]
+    #[cfg(browser)]
     pub fn keep_in_browser(&self, now: &str) {
         self.now.set(now.to_string());
         if let Some(before) = self.saver.load::<Seen>(now) {

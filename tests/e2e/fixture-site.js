@@ -1,41 +1,25 @@
-// The site the end-to-end tests run on: the release dist/ with the seed
-// catalog (tests/fixtures/seed-catalog.json) as its catalog, prerendered
-// into its page by the build's own prerender binary. The tests then hold
-// whatever an author puts in public/catalog.json.
+// The site the end-to-end tests run on: the release build's app with the
+// seed catalog (tests/fixtures/seed-catalog.json) as its catalog, built by
+// the finishing pipeline's catalog passes (scripts/pipeline/cli.js build,
+// the author kit's own build), so the tests hold whatever an author puts
+// in public/catalog.json.
 // Usage: node fixture-site.js <port>
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { extname, join } from 'node:path';
 import { serveStatic } from './static-server.js';
+import { CONTENT_TYPES } from '../../scripts/pipeline/site.js';
 
 export const SITE = 'target/e2e-site';
 
 /** The catalog the site serves. */
 export const seedCatalog = () => JSON.parse(readFileSync('tests/fixtures/seed-catalog.json', 'utf8'));
 
-/** A copy of dist/ at `dir` whose catalog is `catalog`, prerendered, its manifest named after it. */
+/** The site at `dir` for the catalog file `catalog`: the release build's app, the catalog rendered into it, its manifest, worker and headers. */
 export function siteWith(dir, catalog) {
   rmSync(dir, { recursive: true, force: true });
-  cpSync('dist', dir, { recursive: true });
-  cpSync(catalog, `${dir}/catalog.json`);
-  execFileSync('cargo', ['run', '--quiet', '--features', 'prerender', '--bin', 'prerender', '--', `${dir}/index.html`, `${dir}/catalog.json`], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  execFileSync('node', ['scripts/manifest.js', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('node', ['scripts/pipeline/cli.js', 'build', catalog, '--out', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
-
-/** Content types by extension, as a static host sends them. */
-export const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.xml': 'application/atom+xml',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
-};
 
 /**
  * Serves the site in `dir` to `page` at `origin` (such as
@@ -46,7 +30,7 @@ export async function serveSite(page, dir, origin, before = async () => {}) {
   await page.route(`${origin}/**`, async (route) => {
     const path = new URL(route.request().url()).pathname.replace(/\/$/, '/index.html');
     await before(path);
-    await route.fulfill({ path: join(dir, path), contentType: TYPES[extname(path)] });
+    await route.fulfill({ path: join(dir, path), contentType: CONTENT_TYPES[extname(path)] });
   });
 }
 

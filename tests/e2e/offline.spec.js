@@ -2,12 +2,13 @@
 // service worker of the release build, served by a server of this spec's
 // own (its site can be swapped for a new build, and it records every
 // request it could not answer), at the root and under /learning/.
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { test, expect, appReady, readingList, readingListButton } from './fixtures.js';
-import { SITE, TYPES } from './fixture-site.js';
+import { SITE } from './fixture-site.js';
+import { worker } from '../../scripts/pipeline/catalog.js';
+import { CONTENT_TYPES, readSite, writeSite } from '../../scripts/pipeline/site.js';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -31,7 +32,7 @@ async function startServer() {
       return;
     }
     const body = readFileSync(file);
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-length': body.length, 'cache-control': site.cacheControl });
+    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'content-length': body.length, 'cache-control': site.cacheControl });
     response.end(body);
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
@@ -113,22 +114,21 @@ test('a file opened in a tab is that file, from the worker too', async ({ page }
   expect(await feed.text()).toContain('<feed');
 });
 
-/** A copy of the site as a new build: its hashed files renamed, the page and worker made anew. */
+/** A copy of the site as a new build: its hashed files renamed, the page and its worker made anew (the pipeline's worker pass). */
 function newBuild(dir) {
-  rmSync(dir, { recursive: true, force: true });
-  cpSync(SITE, dir, { recursive: true });
-  let page = readFileSync(join(dir, 'index.html'), 'utf8');
-  for (const name of readdirSync(dir)) {
-    const hashed = name.match(/-([0-9a-f]{1,16})(_bg)?\.(js|wasm|css)$/);
+  const site = readSite(SITE);
+  let page = site.get('index.html').toString('utf8');
+  for (const name of [...site.keys()]) {
+    const hashed = name.match(/-([0-9a-f]{16})(_bg)?\.(js|wasm|css)$/);
     if (!hashed) continue;
     const renamed = name.replace(hashed[1], `beef${hashed[1].slice(4)}`);
-    renameSync(join(dir, name), join(dir, renamed));
+    site.set(renamed, site.get(name));
+    site.delete(name);
     page = page.replaceAll(name, renamed);
   }
-  writeFileSync(join(dir, 'index.html'), page);
-  const env = { ...process.env, TRUNK_STAGING_DIR: dir, TRUNK_PROFILE: 'release' };
-  execFileSync('node', ['scripts/csp-hashes.js'], { env, stdio: 'ignore' });
-  execFileSync('node', ['scripts/service-worker.js', dir, 'release'], { stdio: 'ignore' });
+  site.set('index.html', Buffer.from(page));
+  worker(site, { profile: 'release', sizeLimit: readFileSync('src/catalog-size-limit', 'utf8').trim() });
+  writeSite(site, dir);
 }
 
 /**

@@ -17,18 +17,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { generateCatalog } from './generate-catalog.js';
+import { CONTENT_TYPES } from '../../scripts/pipeline/site.js';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.xml': 'application/atom+xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
 const SUB_PATH = '/learning';
 
 /** Bytes sent so far on each test stream, by id. */
@@ -110,7 +100,7 @@ export function serveStatic(dir, port, { compress = false } = {}) {
       if (!(await stat(file)).isFile()) throw new Error('not a file');
       let body = await readFile(file);
       const headers = {
-        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-cache',
       };
       if (compress && /\bbr\b/.test(request.headers['accept-encoding'] ?? '') && extname(file) !== '.png') {

@@ -1,5 +1,5 @@
-// The wasm binary's sections, for the build's hook scripts that edit the
-// app's wasm (scripts/unused-exports.js, scripts/short-names.js): read a
+// The wasm binary's sections, for the finishing passes that edit the
+// app's wasm (app.js: its unused exports out, its short names): read a
 // section's entries, write a section back.
 
 /** The unsigned LEB128 number at `at` in `bytes`, and where it ends. */

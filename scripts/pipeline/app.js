@@ -1,0 +1,219 @@
+// The finishing passes over the app's own files, which the release build
+// runs and the author kit ships the result of (so the kit needs neither
+// binaryen nor terser): the exports Leptos brings in and the app never
+// uses taken out of the wasm and its script, the wasm's imports and
+// exports given short names in both, then the script, the start-up script
+// and the stylesheet minified and the page's comments taken out.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PAGE, START_UP, appFiles, inSite, stylesheetOf } from './page.js';
+import { setText, textOf } from './site.js';
+import { editSections, name, readLeb, readName } from './wasm-sections.js';
+
+/** The app's script and wasm, by their names in the site, or a clear error naming `pass`. */
+function appFilesOf(site, pass) {
+  const files = appFiles(textOf(site, PAGE, pass));
+  if (!files) throw new Error(`${pass}: index.html has no #app-files block (Trunk.toml pattern_script)`);
+  return { js: inSite(files.js), wasm: inSite(files.wasm) };
+}
+
+/** `wasm` through `wasm-opt` (binaryen 132, as Trunk ran it) with `args`. */
+function wasmOpt(wasm, args) {
+  const dir = mkdtempSync(join(tmpdir(), 'wasm-opt-'));
+  try {
+    const path = join(dir, 'app.wasm');
+    writeFileSync(path, wasm);
+    execFileSync('wasm-opt', [...args, path, '-o', path], { stdio: 'inherit' });
+    return readFileSync(path);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Leptos always builds server functions' browser side (server_fn's
+ * `browser` feature), whose wasm-streams dependency exports three classes
+ * from the wasm; an export is kept whoever calls it, so their code (and
+ * the promise glue behind it) shipped in every build. This app has no
+ * server functions: their exports are dropped from the wasm, wasm-opt
+ * takes out what only they reached, and their classes leave the script
+ * (about 1.7 KB of brotli). Fails if the script still names one.
+ */
+export function unusedExports(site) {
+  const pass = 'unused exports';
+  const UNUSED = ['IntoUnderlyingByteSource', 'IntoUnderlyingSink', 'IntoUnderlyingSource'];
+  const files = appFilesOf(site, pass);
+  let script = textOf(site, files.js, pass);
+  for (const unused of UNUSED) {
+    const parts = [
+      new RegExp(`^export class ${unused} \\{\\n[\\s\\S]*?\\n\\}\\n`, 'm'),
+      new RegExp(`^if \\(Symbol\\.dispose\\) ${unused}\\.prototype\\[Symbol\\.dispose\\] = [^\\n]*\\n`, 'm'),
+      new RegExp(`^const ${unused}Finalization = [\\s\\S]*?;\\n`, 'm'),
+    ];
+    for (const part of parts) {
+      if (!part.test(script)) throw new Error(`${pass}: ${files.js} has no ${part} (a new wasm-bindgen or Leptos?)`);
+      script = script.replace(part, '');
+    }
+  }
+  const prefixes = UNUSED.flatMap((unused) => [`${unused.toLowerCase()}_`, `__wbg_${unused.toLowerCase()}_`]);
+  const dropped = [];
+  // The export section: an export is a name, a kind (a byte) and an index.
+  const edited = editSections(site.get(files.wasm), {
+    7: (bytes, count, first) => {
+      const kept = [];
+      let entry = first;
+      for (let i = 0; i < count; i++) {
+        const [exported, kindAt] = readName(bytes, entry);
+        const [, next] = readLeb(bytes, kindAt + 1);
+        if (prefixes.some((prefix) => exported.startsWith(prefix))) dropped.push(exported);
+        else kept.push(bytes.subarray(entry, next));
+        entry = next;
+      }
+      return kept;
+    },
+  });
+  if (dropped.length === 0) throw new Error(`${pass}: ${files.wasm} exports none of ${UNUSED.join(', ')}`);
+  const stillNamed = dropped.filter((exported) => script.includes(`.${exported}(`));
+  if (stillNamed.length) throw new Error(`${pass}: ${files.js} still calls ${stillNamed.join(', ')}`);
+  site.set(files.wasm, wasmOpt(edited, ['-Oz']));
+  setText(site, files.js, script);
+}
+
+/**
+ * wasm-bindgen names each import after what it binds and a hash
+ * (`__wbg_set_nodeValue_7e9217115013d873`), and exports each closure's
+ * shim under its type's hash; the wasm and the script each carry every
+ * name, and hashes do not compress (BENCHMARKS.md says what this saves).
+ * Only wasm-bindgen's own names are shortened, which no other code in the
+ * script can share: the app's exports (start) and the memory (the
+ * benchmark reads it) keep theirs. Fails if the script does not provide
+ * an import, or a short name is taken.
+ */
+export function shortNames(site) {
+  const pass = 'short names';
+  /** wasm-bindgen's own names: its glue's and its bindings'. */
+  const BINDGEN = /^(__wbg_|__wbindgen_|wasm_bindgen__)/;
+  const [IMPORTS, EXPORTS] = [2, 7];
+  const files = appFilesOf(site, pass);
+  let script = textOf(site, files.js, pass);
+  const fail = (message) => {
+    throw new Error(`${pass}: ${message}`);
+  };
+  /** The script's uses of `word` as a whole identifier or property name. */
+  const uses = (word) => new RegExp(`(?<![\\w$])${word.replace(/[$]/g, '\\$')}(?![\\w$])`, 'g');
+  const renamed = new Map();
+  const imported = new Set();
+  const shortName = (old) => {
+    if (!renamed.has(old)) renamed.set(old, `_${renamed.size.toString(36)}`);
+    return renamed.get(old);
+  };
+  // How long an import's description is, after its kind: a function's or
+  // a tag's type, a table's element type and limits, a memory's limits, a
+  // global's type and mutability.
+  const limitsEnd = (bytes, at) => {
+    const [, afterMin] = readLeb(bytes, at + 1);
+    return bytes[at] & 1 ? readLeb(bytes, afterMin)[1] : afterMin;
+  };
+  const descriptionEnd = (bytes, kind, at) =>
+    [() => readLeb(bytes, at)[1], () => limitsEnd(bytes, at + 1), () => limitsEnd(bytes, at), () => at + 2, () => readLeb(bytes, at + 1)[1]][kind]();
+  let module = null;
+  const wasm = editSections(site.get(files.wasm), {
+    [IMPORTS]: (bytes, count, first) => {
+      const entries = [];
+      for (let i = 0, at = first; i < count; i++) {
+        const [from, fieldAt] = readName(bytes, at);
+        const [field, kindAt] = readName(bytes, fieldAt);
+        const end = descriptionEnd(bytes, bytes[kindAt], kindAt + 1);
+        if (module !== null && from !== module) fail(`${files.wasm} imports from ${from} and ${module}`);
+        module = from;
+        imported.add(field);
+        const short = BINDGEN.test(field) ? shortName(field) : field;
+        entries.push(Buffer.concat([name('_'), name(short), bytes.subarray(kindAt, end)]));
+        at = end;
+      }
+      return entries;
+    },
+    [EXPORTS]: (bytes, count, first) => {
+      const entries = [];
+      for (let i = 0, at = first; i < count; i++) {
+        const [exported, kindAt] = readName(bytes, at);
+        const end = readLeb(bytes, kindAt + 1)[1];
+        const short = BINDGEN.test(exported) ? shortName(exported) : exported;
+        entries.push(Buffer.concat([name(short), bytes.subarray(kindAt, end)]));
+        at = end;
+      }
+      return entries;
+    },
+  });
+  const moduleKey = `"${module}"`;
+  if (script.split(moduleKey).length !== 2) fail(`${files.js} names the module ${moduleKey} other than once`);
+  script = script.replace(moduleKey, '"_"');
+  for (const [, short] of renamed) {
+    if (uses(short).test(script)) fail(`${files.js} already uses the name ${short}`);
+  }
+  for (const [old, short] of renamed) {
+    const before = script;
+    script = script.replace(uses(old), short);
+    // An import the script does not provide would fail at instantiation.
+    if (script === before && imported.has(old)) fail(`${files.js} does not provide the import ${old}`);
+  }
+  site.set(files.wasm, wasm);
+  setText(site, files.js, script);
+}
+
+/**
+ * CSS without comments, runs of blanks as one, no blank next to a brace,
+ * semicolon or comma nor after a colon (a blank before one is a selector's
+ * descendant combinator, `html :is(a)`, and stays), and no semicolon
+ * before a closing brace; strings as they are.
+ */
+export function compactCss(css) {
+  let out = '';
+  for (let i = 0; i < css.length; i++) {
+    const c = css[i];
+    if (c === '"' || c === "'") {
+      const end = css.indexOf(c, i + 1);
+      out += css.slice(i, end + 1);
+      i = end;
+    } else if (c === '/' && css[i + 1] === '*') {
+      i = css.indexOf('*/', i + 2) + 1;
+    } else if (/\s/.test(c)) {
+      if (!/[\s{};,:]$/.test(out) && !/[{};,]/.test(css.slice(i).trimStart()[0] ?? '}')) out += ' ';
+    } else if (c === '}' && out.endsWith(';')) {
+      out = out.slice(0, -1) + c;
+    } else {
+      out += c;
+    }
+  }
+  return out.trim();
+}
+
+/**
+ * The app's script (wasm-bindgen's module) and the page's start-up script
+ * minified with terser, the stylesheet compacted, and the page without
+ * its comments (but the markers the catalog's markup goes between). Their
+ * documentation stays in the source; a reader's phone downloads only the
+ * code (about 3.5 KB of brotli less).
+ */
+export async function minify(site) {
+  const pass = 'minify';
+  const { minify: terser } = await import('terser');
+  const files = appFilesOf(site, pass);
+  setText(site, files.js, (await terser(textOf(site, files.js, pass), { module: true, ecma: 2020 })).code);
+  const html = textOf(site, PAGE, pass);
+  const startUp = html.match(START_UP);
+  if (!startUp) throw new Error(`${pass}: index.html has no start-up script (<script data-progress-key>)`);
+  const code = (await terser(startUp[2], { ecma: 2015 })).code;
+  setText(
+    site,
+    PAGE,
+    html
+      .replace(START_UP, (_, open, __, close) => `${open}${code}${close}`)
+      .replace(/<!--(?! (?:catalog|masthead):(?:start|end) -->)[\s\S]*?-->/g, ''),
+  );
+  const stylesheet = stylesheetOf(html);
+  if (!stylesheet) throw new Error(`${pass}: index.html links no stylesheet with its integrity`);
+  setText(site, stylesheet, compactCss(textOf(site, stylesheet, pass)));
+}

@@ -1,0 +1,84 @@
+// The finishing pipeline: every step after Trunk has compiled the wasm and
+// copied the stylesheet, as one program with its passes in order, over the
+// site read once and written once. First the app's own files (the same
+// for every catalog), then what follows from the catalog; the author kit
+// ships the site as it stands between the two (`--template`) and runs the
+// second half, this module's `finishCatalog`, with its own catalog.
+//
+//   node scripts/pipeline/finish.js <site dir> --profile release|debug
+//        [--template DIR] [--kit FILE] [--size-limit N]
+//
+// Trunk's post-build hook (scripts/post-build) runs it on its staging
+// directory. Release builds: the app passes (app.js), every hashed name
+// after its final bytes (names.js), integrity and the policy's hashes
+// (trust.js), the theme colours (colours.js); then the catalog rendered
+// into the page with its feed (by the kit's wasm, `--kit`), the manifest,
+// the worker and `_headers` (catalog.js). Debug builds (trunk serve) skip
+// the app passes, the render and `_headers`, and allow inline scripts.
+import { fileURLToPath } from 'node:url';
+import { pageColours } from './colours.js';
+import { headers, manifest, render, worker } from './catalog.js';
+import { nameAfterBytes } from './names.js';
+import { readSite, writeSite } from './site.js';
+import { cspHashes, integrity } from './trust.js';
+
+/**
+ * The passes over the app's own files, in order: those that rewrite the
+ * app's files (release builds only; the kit ships their result, and not
+ * their code), the names after the final bytes, then what the page says
+ * of the files.
+ */
+export async function appPasses(profile) {
+  const rewrites = profile === 'release' ? await import('./app.js') : null;
+  return [
+    ...(rewrites ? [rewrites.unusedExports, rewrites.shortNames, rewrites.minify, nameAfterBytes] : []),
+    integrity,
+    pageColours,
+    (site) => cspHashes(site, { profile }),
+  ];
+}
+
+/** The site through `passes` (the app passes of `profile` unless given): the site as the kit ships it. */
+export async function finishApp(site, { profile, passes }) {
+  for (const pass of passes ?? (await appPasses(profile))) await pass(site);
+}
+
+/**
+ * The passes that follow from the site's catalog (`catalog.json`), in
+ * order: `kit` is the kit's wasm, `siteUrl` the address the site is
+ * published at (for the feed's ids), `sizeLimit` the largest catalog the
+ * app reads.
+ */
+export async function finishCatalog(site, { profile, kit, siteUrl, sizeLimit }) {
+  if (profile === 'release') await render(site, { kit, siteUrl });
+  manifest(site);
+  worker(site, { profile, sizeLimit });
+  if (profile === 'release') headers(site);
+}
+
+/** `--name value` options, and the arguments before them. */
+function options(args) {
+  const [first, ...rest] = args;
+  const named = {};
+  for (let i = 0; i < rest.length; i += 2) named[rest[i].replace(/^--/, '')] = rest[i + 1];
+  return { first, ...named };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { first: dir, profile, template, kit, 'size-limit': sizeLimit } = options(process.argv.slice(2));
+  if (!dir || !['release', 'debug'].includes(profile) || (profile === 'release' && !kit)) {
+    console.error('usage: node scripts/pipeline/finish.js <site dir> --profile release|debug [--template DIR] [--kit FILE] [--size-limit N]');
+    process.exit(2);
+  }
+  try {
+    const site = readSite(dir);
+    await finishApp(site, { profile });
+    if (template) writeSite(new Map([...site].filter(([name]) => name !== 'catalog.json')), template);
+    await finishCatalog(site, { profile, kit, sizeLimit });
+    writeSite(site, dir);
+    console.log(`finish: ${dir}, ${site.size} files (${profile})`);
+  } catch (error) {
+    console.error(`finish: ${error.message}`);
+    process.exit(1);
+  }
+}

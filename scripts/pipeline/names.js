@@ -1,0 +1,37 @@
+// Every file whose name carries a content hash (the app's script, wasm and
+// stylesheet) named after its final bytes, once every pass that rewrites
+// it has run, and the page's references following: Trunk names them after
+// the bytes it wrote, which the passes after it change. A host serves
+// these names as immutable for a year and the worker precaches them, so a
+// name must never hold two contents.
+import { APP_FILES, PAGE, appFiles, inSite, stylesheetOf, withAppFiles } from './page.js';
+import { setText, shortHash, textOf } from './site.js';
+
+/** A content-hashed name: its stem, the hash (Trunk writes 1 to 16 digits), its ending. */
+const HASHED = /^(.*)-[0-9a-f]{1,16}((?:_bg)?\.(?:js|wasm|css))$/;
+
+/** `name` with the hash of `bytes` in place of the one it carries. */
+function renamed(name, bytes) {
+  const [, stem, ending] = name.match(HASHED) ?? [];
+  if (!stem) throw new Error(`names: ${name} carries no content hash`);
+  return `${stem}-${shortHash(bytes)}${ending}`;
+}
+
+/** Renames the app's files after their bytes, in the site and in the page. */
+export function nameAfterBytes(site) {
+  const pass = 'names';
+  let html = textOf(site, PAGE, pass);
+  const files = appFiles(html);
+  const stylesheet = stylesheetOf(html);
+  if (!files || !stylesheet) throw new Error(`${pass}: index.html names no app files or no stylesheet`);
+  const moves = [inSite(files.wasm), inSite(files.js), stylesheet].map((old) => [old, renamed(old, site.get(old))]);
+  for (const [old, name] of moves) {
+    const bytes = site.get(old);
+    site.delete(old);
+    site.set(name, bytes);
+  }
+  const [[, wasm], [, js], [oldCss, css]] = moves;
+  html = withAppFiles(html, { ...files, js: `./${js}`, wasm: `./${wasm}` });
+  if (!APP_FILES.test(html)) throw new Error(`${pass}: the #app-files block went missing`);
+  setText(site, PAGE, html.replace(`href="./${oldCss}"`, `href="./${css}"`));
+}

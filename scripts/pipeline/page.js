@@ -1,0 +1,50 @@
+// The built page (index.html) as the finishing passes read and edit it:
+// its Content-Security-Policy (read and edited here only), the block that
+// names the app's files (#app-files: Trunk writes it, Trunk.toml's
+// pattern_script; the page's start-up script loads them), its stylesheet
+// link, and its start-up script. bench/sizes.js reads built pages with it
+// too. No npm package: the author kit ships this file.
+
+/** The page's file name in the site. */
+export const PAGE = 'index.html';
+
+/** The page's Content-Security-Policy meta tag: its start, the policy, its end. */
+const POLICY = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/;
+
+/** The policy of a page's Content-Security-Policy meta tag, or null. */
+export function policyOf(html) {
+  return html.match(POLICY)?.[2] ?? null;
+}
+
+/** The page with its policy replaced by `edit(policy)`. */
+export function withPolicy(html, edit) {
+  return html.replace(POLICY, (_, start, policy, end) => `${start}${edit(policy)}${end}`);
+}
+
+/** The block that names the app's files: its opening tag, its JSON, its end. */
+export const APP_FILES = /(<script type="application\/json" id="app-files">)([^<]*)(<\/script>)/;
+
+/** The app's files a page names ({ js, wasm, ... }, paths relative to it), or null. */
+export function appFiles(html) {
+  const block = html.match(APP_FILES);
+  return block && JSON.parse(block[2]);
+}
+
+/** The page with its #app-files block holding `files`. */
+export function withAppFiles(html, files) {
+  return html.replace(APP_FILES, (_, open, __, close) => `${open}${JSON.stringify(files)}${close}`);
+}
+
+/** The page's stylesheet link: its start, its file, the rest up to its integrity's value. */
+export const STYLESHEET = /(<link rel="stylesheet" href="\.\/)([^"]+\.css)(" integrity=")([^"]*)(")/;
+
+/** The page's stylesheet, its file's name in the site, or null. */
+export function stylesheetOf(html) {
+  return html.match(STYLESHEET)?.[2] ?? null;
+}
+
+/** A file the page names (`./x.js`), by its name in the site. */
+export const inSite = (path) => path.replace(/^\.\//, '');
+
+/** The start-up script: the one that reads the progress key. */
+export const START_UP = /(<script data-progress-key=[^>]*>)([\s\S]*?)(<\/script>)/;

@@ -1,0 +1,61 @@
+// A built site, held in memory while the finishing pipeline works on it:
+// its files by their path in the site (`icons/icon-192.png`), read once
+// and written once. No npm package: the author kit ships this file.
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+
+/** Every file under `dir`, by its path in the site. */
+export function readSite(dir) {
+  const site = new Map();
+  for (const name of readdirSync(dir, { recursive: true }).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isFile()) site.set(name.split(sep).join('/'), readFileSync(path));
+  }
+  return site;
+}
+
+/** `site` as the whole of `dir`: what it does not hold goes. */
+export function writeSite(site, dir) {
+  rmSync(dir, { recursive: true, force: true });
+  for (const [name, bytes] of site) {
+    const path = join(dir, ...name.split('/'));
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, bytes);
+  }
+}
+
+/** A file of the site as text, or a clear error naming `pass`. */
+export function textOf(site, name, pass) {
+  const bytes = site.get(name);
+  if (!bytes) throw new Error(`${pass}: the site has no ${name}`);
+  return bytes.toString('utf8');
+}
+
+/** Puts `text` in the site as `name`. */
+export function setText(site, name, text) {
+  site.set(name, Buffer.from(text, 'utf8'));
+}
+
+/** The file names of the site, sorted, but those in `skip`. */
+export function namesOf(site, skip = []) {
+  return [...site.keys()].filter((name) => !skip.includes(name)).sort();
+}
+
+/** A hash of some bytes, as a content-hashed name carries it: 16 hex digits. */
+export function shortHash(bytes) {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+}
+
+/** The content type a static host sends for each kind of file of a site, by extension. */
+export const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/atom+xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};

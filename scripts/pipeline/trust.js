@@ -1,0 +1,40 @@
+// What the browser checks before it runs or applies the app's files: the
+// subresource integrity of the script and wasm (in the #app-files block,
+// which the start-up script loads them with) and of the stylesheet (its
+// link), and the hash of every inline script in the page's
+// Content-Security-Policy, so the policy needs no 'unsafe-inline'. Debug
+// builds (trunk serve) allow inline scripts instead: Trunk's dev server
+// adds scripts of its own; release builds stay strict.
+import { createHash } from 'node:crypto';
+import { PAGE, STYLESHEET, appFiles, inSite, policyOf, withAppFiles, withPolicy } from './page.js';
+import { setText, textOf } from './site.js';
+
+const sha384 = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/** The integrity of the app's script, wasm and stylesheet, in the page. */
+export function integrity(site) {
+  const pass = 'integrity';
+  const html = textOf(site, PAGE, pass);
+  const files = appFiles(html);
+  if (!files) throw new Error(`${pass}: index.html has no #app-files block (Trunk.toml pattern_script)`);
+  const of = (path) => sha384(site.get(inSite(path)));
+  const named = withAppFiles(html, { js: files.js, wasm: files.wasm, jsIntegrity: of(files.js), wasmIntegrity: of(files.wasm) });
+  if (!STYLESHEET.test(named)) throw new Error(`${pass}: index.html links no stylesheet with its integrity`);
+  setText(site, PAGE, named.replace(STYLESHEET, (_, start, css, middle, __, end) => `${start}${css}${middle}${sha384(site.get(css))}${end}`));
+}
+
+/** The inline scripts' hashes in the page's policy (release), or 'unsafe-inline' (debug). */
+export function cspHashes(site, { profile }) {
+  const pass = 'csp hashes';
+  const html = textOf(site, PAGE, pass);
+  const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/\btype="application\/json"/.test(match[1]))
+    .map((match) => match[2])
+    .filter((body) => body.trim() !== '')
+    .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  const scriptSrc = /(^|;\s*)(script-src [^;]*)/;
+  if (!scriptSrc.test(policyOf(html) ?? '')) throw new Error(`${pass}: index.html has no Content-Security-Policy meta tag with script-src`);
+  const allowed = profile === 'debug' ? ["'unsafe-inline'"] : hashes;
+  const allowing = (policy) => policy.replace(scriptSrc, (_, before, directive) => `${before}${[directive, ...allowed].join(' ')}`);
+  setText(site, PAGE, withPolicy(html, allowing));
+}

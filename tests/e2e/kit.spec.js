@@ -1,0 +1,146 @@
+// A site an author builds with the kit (kit/learning-series.mjs, no Rust
+// on the PATH) from a catalog of their own, unlike the bundled one (two
+// sections, links, dates and reading times, a byte order mark, emphasis),
+// served as static files: usable at first paint, marking kept across a
+// reload, a topic filter, its feed, and offline after a visit.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { test, expect, appReady, facet, readingList, readingListButton } from './fixtures.js';
+import { serveStatic } from './static-server.js';
+
+/** An author's catalog, as unlike the bundled one as the rules allow. */
+const AUTHOR = {
+  schema: 1,
+  title: 'Systems Notes',
+  subtitle: 'Series on *kernels* and networks',
+  site: 'https://notes.example/series/',
+  topics: [
+    { id: 'kernel', label: 'Kernel' },
+    { id: 'net', label: 'Networking' },
+  ],
+  sections: [
+    { id: 'now', title: 'Now writing' },
+    { id: 'done', title: 'Finished' },
+  ],
+  series: [
+    {
+      id: 'schedulers',
+      section: 'now',
+      title: 'The *CFS* scheduler',
+      summary: 'How Linux picks the next task to run',
+      topics: ['kernel'],
+      url: 'https://notes.example/cfs/',
+      parts: [
+        { id: 'vruntime', title: 'Virtual runtime', url: 'https://notes.example/cfs/1', published: '2026-10-01', minutes: 12 },
+        { id: 'eevdf', title: 'From CFS to *EEVDF*', published: '2026-11-01', minutes: 9 },
+      ],
+    },
+    {
+      id: 'tcp',
+      section: 'done',
+      title: 'TCP in depth',
+      summary: 'Congestion control, from Reno to BBR',
+      topics: ['net'],
+      parts: [
+        { id: 'reno', title: 'Reno and NewReno' },
+        { id: 'bbr', title: 'BBR' },
+      ],
+    },
+  ],
+};
+
+test.describe.configure({ mode: 'serial' });
+
+let origin;
+let server;
+
+test.beforeAll(() => {
+  const dir = mkdtempSync(join(tmpdir(), 'kit-site-'));
+  const file = join(dir, 'catalog.json');
+  writeFileSync(file, `\uFEFF${JSON.stringify(AUTHOR, null, 2)}`);
+  const built = spawnSync(process.execPath, [resolve('kit/learning-series.mjs'), 'build', file, '--out', join(dir, 'site')], {
+    env: { PATH: '/usr/bin:/bin', HOME: process.env.HOME ?? tmpdir() },
+    encoding: 'utf8',
+  });
+  expect(built.status, built.stderr).toBe(0);
+  return serveStatic(join(dir, 'site'), 0).then((listening) => {
+    server = listening;
+    origin = `http://127.0.0.1:${server.address().port}`;
+  });
+});
+
+test.afterAll(() => server?.close());
+
+const card = (page, title) => page.getByRole('article', { name: title, exact: true });
+
+test('the page holds the author\'s catalog at first paint, and a tick made then is kept', async ({ page }) => {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route('**/*.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${origin}/`);
+  await expect(page).toHaveTitle('Systems Notes');
+  await expect(page.getByRole('heading', { level: 2 })).toContainText(['Now writing', 'Finished']);
+  await expect(card(page, 'The CFS scheduler').locator('h3 em')).toHaveText('CFS');
+  await expect(page.locator('html')).toHaveClass(/\bstarting\b/);
+  await readingListButton(page, 'The CFS scheduler').click();
+  await expect(page.getByRole('link', { name: 'Virtual runtime' })).toHaveAttribute('href', 'https://notes.example/cfs/1');
+  await expect(readingList(page, 'The CFS scheduler').locator('.part-meta').first()).toContainText('12 min');
+  await page.getByRole('checkbox', { name: 'Virtual runtime' }).check();
+  release();
+  await appReady(page);
+  await expect(page.getByRole('checkbox', { name: 'Virtual runtime' })).toBeChecked();
+  await expect(card(page, 'The CFS scheduler')).toContainText('1 of 2 read');
+
+  await page.reload();
+  await appReady(page);
+  // Open again as it was left (the history entry keeps it), and kept.
+  await expect(readingList(page, 'The CFS scheduler')).toHaveJSProperty('open', true);
+  await expect(page.getByRole('checkbox', { name: 'Virtual runtime' })).toBeChecked();
+  await expect(page.locator('.continue .go')).toHaveText('Continue reading: From CFS to EEVDF');
+});
+
+test('a topic shows its series alone, in the address too', async ({ page }) => {
+  await page.goto(`${origin}/`);
+  await appReady(page);
+  await facet(page, 'checkbox', 'Networking').check();
+  await expect(page.getByRole('heading', { level: 3 }).locator('visible=true')).toHaveText(['TCP in depth']);
+  await expect(page).toHaveURL(/\?topic=net$/);
+});
+
+test('its feed has the dated parts, with ids from the author\'s site', async ({ request }) => {
+  const feed = await (await request.get(`${origin}/feed.xml`)).text();
+  expect(feed).toContain('<id>https://notes.example/series/feed.xml</id>');
+  expect(feed.match(/<entry>/g)).toHaveLength(2);
+  expect(feed.indexOf('From CFS to EEVDF')).toBeLessThan(feed.indexOf('Virtual runtime'));
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after one visit, the site reloads offline, marking included', async ({ page, context }) => {
+    await page.goto(`${origin}/`);
+    await appReady(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((controlled) => navigator.serviceWorker.addEventListener('controllerchange', controlled));
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await appReady(page);
+    await readingListButton(page, 'TCP in depth').click();
+    await page.getByRole('checkbox', { name: 'BBR' }).check();
+    await expect(card(page, 'TCP in depth')).toContainText('1 of 2 read');
+    await context.setOffline(false);
+  });
+});
+
+test('the manifest is named after the author\'s catalog', async ({ request }) => {
+  const manifest = JSON.parse(await (await request.get(`${origin}/manifest.webmanifest`)).text());
+  expect(manifest.name).toBe('Systems Notes');
+  expect(readFileSync(resolve('kit/site/index.html'), 'utf8')).not.toContain('Systems Notes');
+});

@@ -1,0 +1,82 @@
+// The finishing pipeline (scripts/pipeline/finish.js), on the site as Trunk
+// left it in the release build (the hook keeps a copy: target/trunk-stage):
+// every hashed name is the hash of its final bytes, so a change of a
+// finishing pass alone gives new names to the files whose bytes it
+// changed, and only to them, and every reference follows: the page, its
+// integrity, the worker's precache list, `_headers`. No name ever holds
+// two contents.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { test, expect } from '@playwright/test';
+import { appPasses, finishApp, finishCatalog } from '../../scripts/pipeline/finish.js';
+import { minify } from '../../scripts/pipeline/app.js';
+import { appFiles, stylesheetOf } from '../../scripts/pipeline/page.js';
+import { readSite, setText, textOf } from '../../scripts/pipeline/site.js';
+
+const options = {
+  profile: 'release',
+  kit: 'target/wasm32-wasip1/release/kit.wasm',
+  sizeLimit: readFileSync('src/catalog-size-limit', 'utf8').trim(),
+};
+
+/** The site Trunk left, finished, with `change` run right after the minifier. */
+async function finished(change) {
+  const site = readSite('target/trunk-stage');
+  const passes = await appPasses('release');
+  if (change) passes.splice(passes.indexOf(minify) + 1, 0, change);
+  await finishApp(site, { ...options, passes });
+  await finishCatalog(site, options);
+  return site;
+}
+
+/** The app's script, wasm and stylesheet, by their names in the site. */
+function appNames(site) {
+  const html = textOf(site, 'index.html', 'test');
+  const files = appFiles(html);
+  return { js: files.js.slice(2), wasm: files.wasm.slice(2), css: stylesheetOf(html), files, html };
+}
+
+const sha16 = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+const sha384 = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+test('each hashed name is its final bytes\' hash; a changed pass renames only what it changed, and every reference follows', async () => {
+  test.setTimeout(180_000);
+  const plain = await finished();
+  const before = appNames(plain);
+  for (const name of [before.js, before.wasm, before.css]) expect(name, name).toContain(`-${sha16(plain.get(name))}`);
+  expect(before.files.jsIntegrity).toBe(sha384(plain.get(before.js)));
+  expect(before.files.wasmIntegrity).toBe(sha384(plain.get(before.wasm)));
+  expect(before.html).toContain(`integrity="${sha384(plain.get(before.css))}"`);
+
+  // A stylesheet pass that writes one more rule.
+  const styled = await finished((site) => {
+    const { css } = appNames(site);
+    setText(site, css, `${textOf(site, css, 'test')}.changed{color:red}`);
+  });
+  const after = appNames(styled);
+  expect(after.css, 'the stylesheet is renamed').not.toBe(before.css);
+  expect(after.css).toContain(`-${sha16(styled.get(after.css))}`);
+  expect([after.js, after.wasm], 'the script and wasm keep their names').toEqual([before.js, before.wasm]);
+  expect(after.html).toContain(`href="./${after.css}" integrity="${sha384(styled.get(after.css))}"`);
+  expect(textOf(styled, 'sw.js', 'test')).toContain(`"${after.css}"`);
+  expect(textOf(styled, 'sw.js', 'test')).not.toContain(before.css);
+  expect(textOf(styled, '_headers', 'test')).toContain(`/${after.css}\n  Cache-Control: public, max-age=31536000, immutable`);
+  expect(textOf(styled, '_headers', 'test')).not.toContain(before.css);
+
+  // A script pass: the script renamed, the wasm not.
+  const scripted = await finished((site) => {
+    const { js } = appNames(site);
+    setText(site, js, `${textOf(site, js, 'test')}\n`);
+  });
+  const again = appNames(scripted);
+  expect(again.js).not.toBe(before.js);
+  expect([again.wasm, again.css]).toEqual([before.wasm, before.css]);
+  expect(again.files.jsIntegrity).toBe(sha384(scripted.get(again.js)));
+
+  // No name holds two contents across the three builds.
+  for (const [name, bytes] of plain) {
+    for (const other of [styled, scripted]) {
+      if (other.has(name) && /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/.test(name)) expect(other.get(name).equals(bytes), name).toBe(true);
+    }
+  }
+});

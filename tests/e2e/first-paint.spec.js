@@ -122,13 +122,27 @@ test.describe('when the app cannot start after a part was ticked', () => {
     answer();
 
     await expect(page.getByText('The app could not start in this browser')).toBeVisible();
-    await expect(page.getByText('The parts you ticked on this page were not kept.')).toBeVisible();
+    await expect(page.getByText('What you ticked or chose on this page was not kept.')).toBeVisible();
     for (const box of await page.locator('input[type=checkbox]').all()) await expect(box).toBeDisabled();
     await expect(page.locator('[aria-busy]')).toHaveCount(0);
     await readingListButton(page, training.title).click();
     await expect(readingList(page, training.title).locator('li.part').first()).toBeVisible();
     await readingListButton(page, training.title).click();
     await expect(readingList(page, training.title).locator('li.part').first()).toBeHidden();
+  });
+
+  test('a topic chosen, not a part ticked, is said not to be kept too', async ({ page }) => {
+    let answer;
+    const answered = new Promise((resolve) => (answer = resolve));
+    await page.route('**/*.wasm', async (route) => {
+      await answered;
+      await route.fulfill({ status: 404, body: 'Not Found' });
+    });
+    await page.goto('./');
+    await page.getByRole('checkbox', { name: /, \d+ series$/ }).first().check();
+    answer();
+    await expect(page.getByText('The app could not start in this browser')).toBeVisible();
+    await expect(page.getByText('What you ticked or chose on this page was not kept.')).toBeVisible();
   });
 });
 

@@ -89,7 +89,7 @@ test.describe('when the app cannot start', () => {
       await breakIt(page);
       await page.goto('./');
       await expect(page.getByText(UNAVAILABLE)).toBeVisible();
-      await expect(page.getByText('The parts you ticked on this page were not kept.')).toBeHidden();
+      await expect(page.getByText('What you ticked or chose on this page was not kept.')).toBeHidden();
       await expect(page.locator('[aria-busy]')).toHaveCount(0);
       await expectWholeCatalogReadable(page);
       await expectOnlyDisclosures(page);

@@ -43,8 +43,19 @@ export function stylesheetOf(html) {
   return html.match(STYLESHEET)?.[2] ?? null;
 }
 
-/** A file the page names (`./x.js`), by its name in the site. */
-export const inSite = (path) => path.replace(/^\.\//, '');
+/**
+ * A file the page names (`./x.js`), by its name in the site. Links are
+ * relative to the page (Trunk.toml: `public_url = "./"`), so one build
+ * serves at the root and under any sub-path; a build for one sub-path
+ * (Trunk's `--public-url`) is refused, in a sentence that says so.
+ */
+export function inSite(path) {
+  if (!path.startsWith('./')) {
+    const from = path.slice(0, path.lastIndexOf('/') + 1);
+    throw new Error(`the page names its files from ${from} (Trunk's --public-url): one build serves the root and every sub-path as it is, so build without --public-url`);
+  }
+  return path.slice(2);
+}
 
 /** The start-up script: the one that reads the progress key. */
 export const START_UP = /(<script data-progress-key=[^>]*>)([\s\S]*?)(<\/script>)/;

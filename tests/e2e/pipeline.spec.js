@@ -80,3 +80,11 @@ test('each hashed name is its final bytes\' hash; a changed pass renames only wh
     }
   }
 });
+
+test('a page built for one sub-path (Trunk\'s --public-url) is refused, in a sentence that says why', async () => {
+  const site = readSite('target/trunk-stage');
+  setText(site, 'index.html', textOf(site, 'index.html', 'test').replaceAll('"./learning-series', '"/learning/learning-series'));
+  await expect(finishApp(site, { profile: 'release' })).rejects.toThrow(
+    "the page names its files from /learning/ (Trunk's --public-url): one build serves the root and every sub-path as it is, so build without --public-url",
+  );
+});

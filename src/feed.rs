@@ -13,6 +13,7 @@ use std::sync::Arc;
 
 use crate::catalog::{Catalog, Part, Series};
 use crate::emphasis::plain;
+use crate::html::escaped;
 use crate::ids;
 
 /// The feed's file name, beside `index.html`.
@@ -125,11 +126,9 @@ fn escape(text: &str) -> String {
     let allowed = |c: char| {
         matches!(c, '\t' | '\n' | '\r') || (c >= ' ' && c != '\u{fffe}' && c != '\u{ffff}')
     };
-    text.chars()
+    let text: String = text
+        .chars()
         .map(|c| if allowed(c) { c } else { '\u{fffd}' })
-        .collect::<String>()
-        .replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+        .collect();
+    escaped(&text)
 }

@@ -15,6 +15,7 @@ pub mod document;
 pub mod emphasis;
 pub mod feed;
 pub mod fetch;
+pub mod html;
 pub mod ids;
 pub mod lowercase;
 pub mod phrase;

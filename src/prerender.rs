@@ -11,6 +11,7 @@ use leptos::prelude::*;
 use crate::catalog::Catalog;
 use crate::components::{CatalogView, Masthead, Prerendering};
 use crate::emphasis::plain;
+use crate::html::escaped;
 use crate::progress::PROGRESS_KEY;
 use crate::seen::SEEN_KEY;
 use crate::state::Reader;
@@ -90,7 +91,7 @@ pub fn fill_page(
         &page,
         "<title>",
         "</title>",
-        &escape(&plain(&catalog.title)),
+        &escaped(&plain(&catalog.title)),
     )
     .ok_or(NoPlace("the page has no <title>"))?;
     let page = between(&page, PROGRESS_KEY_ATTRIBUTE, "\"", PROGRESS_KEY).ok_or(NoPlace(
@@ -103,7 +104,7 @@ pub fn fill_page(
         &page,
         "<meta name=\"description\" content=\"",
         "\"",
-        &escape(&catalog.subtitle),
+        &escaped(&catalog.subtitle),
     )
     .ok_or(NoPlace("the page has no <meta name=\"description\">"))
 }
@@ -114,12 +115,4 @@ fn between(text: &str, start: &str, end: &str, inside: &str) -> Option<String> {
     let from = text.find(start)? + start.len();
     let to = from + text[from..].find(end)?;
     Some([&text[..from], inside, &text[to..]].concat())
-}
-
-/// Text safe in an element or a quoted attribute.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }

@@ -165,9 +165,9 @@ impl SearchIndex {
         }
     }
 
-    /// Which series a query shows, given where the reader stands in each.
-    pub fn filter(&self, query: &Query, standings: &[Standing]) -> Filtered {
-        let words = query.words();
+    /// Which series a query shows, given its `words` (folded, as
+    /// [`Query::words`] gives them) and where the reader stands in each.
+    pub fn filter(&self, query: &Query, words: &[String], standings: &[Standing]) -> Filtered {
         let mut filtered = Filtered {
             visible: Vec::with_capacity(self.series.len()),
             topic_counts: vec![0; self.topics.len()],

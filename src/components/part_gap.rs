@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::catalog::Series;
 use crate::components::part_meta;
 use crate::emphasis::plain;
+use crate::html::push_escaped;
 use crate::progress::Progress;
 use crate::state::{Marks, ReadingLists};
 
@@ -41,26 +42,14 @@ fn on_paper(series: &Series, parts: Range<usize>, progress: &Progress) -> String
         html += "<span class=\"part-title\"><a";
         if let Some(url) = &part.url {
             html += " href=\"";
-            escaped(&mut html, url);
+            push_escaped(&mut html, url);
             html += "\"";
         }
         html += ">";
-        escaped(&mut html, &plain(&part.title));
+        push_escaped(&mut html, &plain(&part.title));
         html += "</a></span><span class=\"part-meta\">";
-        escaped(&mut html, &part_meta(part));
+        push_escaped(&mut html, &part_meta(part));
         html += "</span></div></li>";
     }
     html + "</ol>"
-}
-
-/// Pushes `text` onto `html`, safe as text and in a quoted attribute.
-fn escaped(html: &mut String, text: &str) {
-    for c in text.chars() {
-        match c {
-            '&' => *html += "&amp;",
-            '<' => *html += "&lt;",
-            '"' => *html += "&quot;",
-            c => html.push(c),
-        }
-    }
 }

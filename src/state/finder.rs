@@ -55,6 +55,8 @@ impl Finder {
     pub fn new(catalog: Arc<Catalog>, marks: Marks, seen: SeenParts) -> Finder {
         let (query, set_query) = signal(Query::default());
         let index = Arc::new(SearchIndex::new(&catalog));
+        // The search's words, folded once per change of the query.
+        let words = Memo::new(move |_| query.with(Query::words));
         let standings = {
             let catalog = catalog.clone();
             Memo::new(move |_| {
@@ -73,19 +75,22 @@ impl Finder {
         };
         let filtered = {
             let index = index.clone();
-            Memo::new(move |_| query.with(|q| standings.with(|s| index.filter(q, s))))
+            Memo::new(move |_| {
+                query.with(|q| words.with(|w| standings.with(|s| index.filter(q, w, s))))
+            })
         };
         let visible = PerKey::new(move || filtered.with(|f| f.visible.clone()));
         let matching = {
             let index = index.clone();
             PerKey::new(move || {
-                let words = query.with(Query::words);
-                filtered.with(|f| {
-                    let matching = |(series, &shown): (usize, &bool)| match shown {
-                        true => index.matching_parts(series, &words),
-                        false => Vec::new(),
-                    };
-                    f.visible.iter().enumerate().map(matching).collect()
+                words.with(|words| {
+                    filtered.with(|f| {
+                        let matching = |(series, &shown): (usize, &bool)| match shown {
+                            true => index.matching_parts(series, words),
+                            false => Vec::new(),
+                        };
+                        f.visible.iter().enumerate().map(matching).collect()
+                    })
                 })
             })
         };
@@ -93,8 +98,9 @@ impl Finder {
         let marked = {
             let (catalog, index) = (catalog.clone(), index.clone());
             PerKey::new(move || {
-                let words = query.with(Query::words);
-                filtered.with(|f| index.marked_texts(&catalog, &words, &f.visible))
+                words.with(|words| {
+                    filtered.with(|f| index.marked_texts(&catalog, words, &f.visible))
+                })
             })
         };
         Finder {
@@ -157,8 +163,10 @@ impl Finder {
     pub fn shown_if(&self, edit: impl FnOnce(&mut Query)) -> usize {
         let mut query = self.query.get();
         edit(&mut query);
-        self.standings
-            .with(|s| self.index.with_value(|index| index.filter(&query, s).shown))
+        self.standings.with(|s| {
+            self.index
+                .with_value(|index| index.filter(&query, &query.words(), s).shown)
+        })
     }
 
     /// Whether the query shows the series at `index` in the catalog.

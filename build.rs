@@ -1,4 +1,4 @@
-//! Writes the table `src/lowercase.rs` looks characters up in: every
+//! Writes the table `src/finding/lowercase.rs` looks characters up in: every
 //! character that has a lowercase form, from this toolchain's own
 //! `char::to_lowercase`, as runs of the same offset. The standard
 //! library's table costs the wasm about 3 KB of brotli; this one a tenth.

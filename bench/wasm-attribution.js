@@ -19,13 +19,13 @@ const run = (command, args) => execFileSync(command, args, { cwd: root, encoding
  * instantiated for the app's types is the app's), then the crates.
  */
 const GROUPS = [
-  ['the app: finding (filter, search, matching, highlighting)', /learning_series::(state::(finder|per_key)|search|query|words|lowercase|components::(search_box|topic_filter|status_filter|facet|filter_summary|highlighted|matching_parts))\b/],
-  ['the app: progress to another device (link, QR code, dialog)', /learning_series::(progress_link|qr|browser::sharing|components::send_progress)\b/],
-  ['the app: progress (marks, storage, export and import)', /learning_series::(state::(marks|saver)|progress|storage|document|browser::files|components::(progress_overview|list_actions|series_meter))\b/],
-  ['the app: New parts', /learning_series::(state::seen|seen|components::new_parts)\b/],
+  ['the app: finding (filter, search, matching, highlighting)', /learning_series::(state::(finder|per_key)|finding|components::(search_box|topic_filter|status_filter|facet|filter_summary|highlighted|matching_parts))\b/],
+  ['the app: progress to another device (link, QR code, dialog)', /learning_series::(kept::(progress_link|qr)|browser::sharing|components::send_progress)\b/],
+  ['the app: progress (marks, storage, export and import)', /learning_series::(state::(marks|saver)|kept::(progress|storage|document)|browser::files|components::(progress_overview|list_actions|series_meter))\b/],
+  ['the app: New parts', /learning_series::(state::seen|kept::seen|components::new_parts)\b/],
   ['the app: the reading loop (continue, next, back from a part)', /learning_series::(state::back_from|components::(continue_reading|go_to_part|back_from_part)|browser::place)\b/],
   ['the app: notices', /learning_series::(state::messages|components::(notices|phrase_text))\b/],
-  ['the app: catalog (reading, checking)', /learning_series::(catalog|fetch|emphasis|phrase|ids)\b/],
+  ['the app: catalog (reading, checking)', /learning_series::(catalog|phrase|ids|html)\b/],
   ['the app: start-up, takeover, cards and lists', /learning_series::|^main$/],
   ['Leptos (views and the reactive runtime)', /\b(tachys|reactive_graph|leptos\w*|either_of|or_poisoned|any_spawner|throw_error|slotmap|indexmap|reactive_stores|send_wrapper|guardian)::/],
   ['JSON (serde)', /\b(serde_json|serde_core|serde|zmij|itoa|ryu)::/],

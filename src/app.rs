@@ -26,8 +26,8 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use web_sys::{Element, HtmlElement, HtmlInputElement};
 
 use crate::catalog::Catalog;
+use crate::catalog::fetch::{CatalogRequest, LoadError, load_catalog};
 use crate::components::{CatalogLoading, CatalogView, LoadErrorAlert, Masthead};
-use crate::fetch::{CatalogRequest, LoadError, load_catalog};
 use crate::ids;
 use crate::state::Reader;
 
@@ -97,7 +97,7 @@ fn App(prerendered: bool, request: impl Fn() -> CatalogRequest + 'static) -> imp
 /// prerendered one in one step, keeping the reader's place.
 fn take_over(catalog: Arc<Catalog>) {
     next_task(move || {
-        document().set_title(&crate::emphasis::plain(&catalog.title));
+        document().set_title(&crate::catalog::emphasis::plain(&catalog.title));
         // Under an owner of its own, for the rest of the page's life: not
         // the effect's, which re-runs.
         let owner = Owner::new_root(None);

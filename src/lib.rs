@@ -8,28 +8,14 @@
 #![recursion_limit = "256"]
 
 pub mod blocks;
-pub mod catalog;
-#[cfg(not(browser))]
-pub mod check;
-pub mod document;
-pub mod emphasis;
-pub mod feed;
-pub mod fetch;
 pub mod html;
 pub mod ids;
-pub mod lowercase;
 pub mod phrase;
-#[cfg(not(browser))]
-pub mod positions;
-pub mod progress;
-pub mod progress_link;
-pub mod qr;
-pub mod query;
-pub mod search;
-pub mod seen;
-pub mod storage;
 pub mod strings_set;
-pub mod words;
+
+pub mod catalog;
+pub mod finding;
+pub mod kept;
 
 #[cfg(any(browser, feature = "prerender"))]
 pub mod browser;

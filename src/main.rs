@@ -23,8 +23,9 @@ fn main() -> std::process::ExitCode {
         [command, flag, file] if command == "check" && flag == "--strict" => (true, file),
         _ => return usage(),
     };
-    let checked = learning_series::check::check_file(std::path::Path::new(file), file, strict);
-    learning_series::check::report(&checked)
+    let checked =
+        learning_series::catalog::check::check_file(std::path::Path::new(file), file, strict);
+    learning_series::catalog::check::report(&checked)
 }
 
 #[cfg(not(browser))]

@@ -9,11 +9,11 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Catalog;
+use crate::catalog::emphasis::plain;
 use crate::components::{CatalogView, Masthead, Prerendering};
-use crate::emphasis::plain;
 use crate::html::escaped;
-use crate::progress::PROGRESS_KEY;
-use crate::seen::SEEN_KEY;
+use crate::kept::progress::PROGRESS_KEY;
+use crate::kept::seen::SEEN_KEY;
 use crate::state::Reader;
 
 /// Where the catalog's markup goes in `index.html`, inside `#catalog`.

@@ -4,9 +4,9 @@
 //! recognised.
 #![cfg(target_arch = "wasm32")]
 
-use learning_series::document::Document;
-use learning_series::progress::{PROGRESS_KEY, Progress};
-use learning_series::storage::{
+use learning_series::kept::document::Document;
+use learning_series::kept::progress::{PROGRESS_KEY, Progress};
+use learning_series::kept::storage::{
     BrowserStorage, Failure, KeyValue, Notice, Store, backup_key, scoped_key,
 };
 use wasm_bindgen_test::*;

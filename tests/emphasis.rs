@@ -1,8 +1,8 @@
 //! Inline emphasis in catalog text, `*word*`: shown as emphasis, and left
 //! out wherever only words can go.
 
-use learning_series::emphasis::{plain, spans};
-use learning_series::words::{Run, styled, words};
+use learning_series::catalog::emphasis::{plain, spans};
+use learning_series::finding::words::{Run, styled, words};
 
 #[test]
 fn asterisks_around_words_mark_emphasis_and_go() {

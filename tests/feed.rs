@@ -4,7 +4,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use learning_series::catalog;
-use learning_series::feed::{atom_feed, day_of};
+use learning_series::catalog::feed::{atom_feed, day_of};
 use learning_series::ids;
 
 const ATOM: &str = "http://www.w3.org/2005/Atom";

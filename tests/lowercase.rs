@@ -1,7 +1,7 @@
 //! The search's lowercase agrees with the standard library's on every
 //! character there is.
 
-use learning_series::lowercase::lowercase;
+use learning_series::finding::lowercase::lowercase;
 
 #[test]
 fn every_character_has_the_standard_lowercase() {

@@ -5,14 +5,14 @@
 
 use std::sync::Arc;
 
+use learning_series::catalog::emphasis::spans;
 use learning_series::catalog::{self, Catalog};
-use learning_series::emphasis::spans;
 use learning_series::ids;
+use learning_series::kept::progress::PROGRESS_KEY;
+use learning_series::kept::seen::SEEN_KEY;
 use learning_series::prerender::{
     END, MASTHEAD_END, MASTHEAD_START, NoPlace, START, fill_page, render_catalog, render_masthead,
 };
-use learning_series::progress::PROGRESS_KEY;
-use learning_series::seen::SEEN_KEY;
 
 fn bundled() -> Arc<Catalog> {
     let text = std::fs::read_to_string("public/catalog.json").unwrap();

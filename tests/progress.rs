@@ -4,9 +4,9 @@
 use std::sync::Arc;
 
 use learning_series::catalog::{self, Catalog, Series};
-use learning_series::document::{Document, DocumentError, normalize_time};
-use learning_series::progress::{MergeReport, Progress, SeriesStatus};
-use learning_series::seen::Seen;
+use learning_series::kept::document::{Document, DocumentError, normalize_time};
+use learning_series::kept::progress::{MergeReport, Progress, SeriesStatus};
+use learning_series::kept::seen::Seen;
 
 const T1: &str = "2026-11-01T09:00:00.000Z";
 const T2: &str = "2026-11-02T09:00:00.000Z";

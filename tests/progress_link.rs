@@ -5,8 +5,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use learning_series::catalog::{self, Catalog};
-use learning_series::progress::Progress;
-use learning_series::progress_link::{FRAGMENT_START, FromLink, LinkError, decode, encode};
+use learning_series::kept::progress::Progress;
+use learning_series::kept::progress_link::{FRAGMENT_START, FromLink, LinkError, decode, encode};
 use proptest::prelude::*;
 use serde_json::json;
 

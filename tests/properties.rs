@@ -8,16 +8,16 @@
 //! (default 2000).
 #![cfg(not(target_arch = "wasm32"))]
 
+use learning_series::catalog::emphasis::plain;
+use learning_series::catalog::fetch::read_catalog;
 use learning_series::catalog::{self, validate};
-use learning_series::document::Document;
-use learning_series::emphasis::plain;
-use learning_series::fetch::read_catalog;
+use learning_series::finding::query::Query;
+use learning_series::finding::words::{highlight, styled, words};
 use learning_series::ids;
+use learning_series::kept::document::Document;
+use learning_series::kept::progress::Progress;
+use learning_series::kept::seen::Seen;
 use learning_series::phrase::balanced;
-use learning_series::progress::Progress;
-use learning_series::query::Query;
-use learning_series::seen::Seen;
-use learning_series::words::{highlight, styled, words};
 use proptest::prelude::*;
 use serde_json::{Map, Value, json};
 

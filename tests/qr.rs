@@ -3,7 +3,7 @@
 //! every version it offers; longer texts get no code.
 #![cfg(not(target_arch = "wasm32"))]
 
-use learning_series::qr::{MAX_VERSION, QrCode};
+use learning_series::kept::qr::{MAX_VERSION, QrCode};
 use proptest::prelude::*;
 use qrcodegen::{Mask, QrCodeEcc, QrSegment, Version};
 

@@ -2,11 +2,11 @@
 //! each filter offers, highlighting, and the URL round trip.
 
 use learning_series::catalog::{self, Catalog};
+use learning_series::finding::query::{Query, StatusChoice};
+use learning_series::finding::search::{SearchIndex, Standing, Text, TextKeys};
+use learning_series::finding::words::{highlight, styled, words};
+use learning_series::kept::progress::SeriesStatus::{self, Completed, InProgress, Unread};
 use learning_series::phrase::Piece;
-use learning_series::progress::SeriesStatus::{self, Completed, InProgress, Unread};
-use learning_series::query::{Query, StatusChoice};
-use learning_series::search::{SearchIndex, Standing, Text, TextKeys};
-use learning_series::words::{highlight, styled, words};
 
 fn seed() -> Catalog {
     catalog::parse(&std::fs::read_to_string("tests/fixtures/seed-catalog.json").unwrap()).unwrap()

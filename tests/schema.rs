@@ -39,7 +39,7 @@ fn the_committed_schema_is_the_one_the_types_give() {
     let committed = std::fs::read_to_string(PATH).unwrap_or_default();
     assert!(
         committed == generated,
-        "{PATH} is out of date with src/catalog.rs; run \
+        "{PATH} is out of date with src/catalog/types.rs; run \
          UPDATE_SCHEMA=1 cargo test --features schema --test schema"
     );
 }

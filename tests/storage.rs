@@ -5,10 +5,10 @@
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 
-use learning_series::document::Document;
-use learning_series::progress::{PROGRESS_KEY, Progress};
-use learning_series::seen::{SEEN_KEY, Seen};
-use learning_series::storage::{
+use learning_series::kept::document::Document;
+use learning_series::kept::progress::{PROGRESS_KEY, Progress};
+use learning_series::kept::seen::{SEEN_KEY, Seen};
+use learning_series::kept::storage::{
     Failure, KeyValue, Notice, Store, backup_key, scope_of, scoped_key,
 };
 

@@ -29,7 +29,7 @@ const CACHE = `${PREFIX}${VERSION}`;
 const UNSCOPED = /^learning-series-[0-9a-f]{16}$/;
 
 // The page reads at most this many bytes of a catalog (filled in from
-// src/catalog-size-limit, as src/fetch.rs is); the worker keeps no more,
+// src/catalog-size-limit, as src/catalog/fetch.rs is); the worker keeps no more,
 // and stops reading there.
 const KEEP_AT_MOST = 'SIZE_LIMIT';
 

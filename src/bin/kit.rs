@@ -20,8 +20,8 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use learning_series::catalog;
-use learning_series::check;
-use learning_series::feed;
+use learning_series::catalog::check;
+use learning_series::catalog::feed;
 use learning_series::prerender::{fill_page, render_catalog, render_masthead};
 
 /// The day of the build, UTC: parts dated after it wait for a later build

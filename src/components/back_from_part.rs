@@ -3,8 +3,8 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Series;
+use crate::catalog::emphasis::plain;
 use crate::components::{GoToPart, PhraseText};
-use crate::emphasis::plain;
 use crate::phrase::Phrase;
 use crate::state::Marks;
 

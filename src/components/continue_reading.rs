@@ -3,8 +3,8 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Catalog;
+use crate::catalog::emphasis::plain;
 use crate::components::{BackFromPart, GoToPart, PhraseText};
-use crate::emphasis::plain;
 use crate::ids;
 use crate::phrase::Phrase;
 use crate::state::{BackFrom, Marks};

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use crate::browser;
 use crate::catalog::Catalog;
 use crate::components::PhraseText;
-use crate::query::Query;
+use crate::finding::query::Query;
 use crate::state::Finder;
 
 /// When a filter is on: how many series show and how many it hides. When

@@ -1,8 +1,8 @@
 use leptos::prelude::*;
 
 use crate::catalog::Part;
+use crate::catalog::emphasis::plain;
 use crate::components::PhraseText;
-use crate::emphasis::plain;
 use crate::ids;
 use crate::phrase::Phrase;
 use crate::state::ReadingLists;

@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
-use crate::search::Marked;
-use crate::words::styled;
+use crate::finding::search::Marked;
+use crate::finding::words::styled;
 
 /// A catalog text with its emphasis (`*word*`) and the search's words
 /// marked where `marked` says the search marks something in it. It

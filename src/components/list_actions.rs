@@ -4,9 +4,9 @@ use leptos::prelude::*;
 
 use crate::browser;
 use crate::catalog::Series;
+use crate::catalog::emphasis::plain;
 use crate::components::{NEWEST, Notices, prerendering};
-use crate::emphasis::plain;
-use crate::progress::SeriesStatus;
+use crate::kept::progress::SeriesStatus;
 use crate::state::{Beside, Marks};
 
 /// The buttons under a reading list that mark or reset the whole series,

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::catalog::Series;
 use crate::components::{BackFromPart, GoToPart, ListActions, PartList};
-use crate::progress::SeriesStatus;
+use crate::kept::progress::SeriesStatus;
 use crate::state::{BackFrom, Marks};
 
 /// What an open reading list shows under its summary: the parts of

@@ -1,6 +1,6 @@
 use leptos::prelude::*;
 
-use crate::fetch::LoadError;
+use crate::catalog::fetch::LoadError;
 
 /// Why the catalog is not shown: a headline in plain words, then the first
 /// problems with their places and how many more there are, and a button

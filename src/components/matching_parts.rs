@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::catalog::Series;
 use crate::components::Highlighted;
-use crate::search::Text;
+use crate::finding::search::Text;
 use crate::state::{Finder, ReadingLists};
 
 /// How many matching parts are named under a card.

@@ -3,8 +3,8 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Catalog;
+use crate::finding::query::StatusChoice;
 use crate::phrase::count;
-use crate::query::StatusChoice;
 use crate::state::{Finder, SeenParts};
 
 /// What is new since the reader's last visit, on a line of its own under

@@ -2,8 +2,8 @@ use leptos::prelude::*;
 
 use crate::browser;
 use crate::components::PhraseText;
+use crate::kept::storage::unscoped;
 use crate::state::{Beside, Marks, Message, Messages};
-use crate::storage::unscoped;
 
 /// What the page has to tell the reader about their data, `beside` what
 /// it is about, in a live region so assistive technology reads it out.

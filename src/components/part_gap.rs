@@ -4,10 +4,10 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Series;
+use crate::catalog::emphasis::plain;
 use crate::components::part_meta;
-use crate::emphasis::plain;
 use crate::html::push_escaped;
-use crate::progress::Progress;
+use crate::kept::progress::Progress;
 use crate::state::{Marks, ReadingLists};
 
 /// Stands for the parts at `parts` (a block) of `series`' long list while

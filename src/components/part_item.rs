@@ -5,8 +5,8 @@ use leptos::prelude::*;
 use crate::browser;
 use crate::catalog::{Part, Series, duration};
 use crate::components::Highlighted;
+use crate::finding::search::Text;
 use crate::ids;
-use crate::search::Text;
 use crate::state::{Finder, Marks, SeenParts};
 
 /// One part of a reading list: the one at `part` in `series` (the series

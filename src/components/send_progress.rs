@@ -6,8 +6,8 @@ use web_sys::{Element, HtmlDialogElement, HtmlInputElement};
 
 use crate::browser;
 use crate::catalog::Catalog;
-use crate::progress_link;
-use crate::qr::QrCode;
+use crate::kept::progress_link;
+use crate::kept::qr::QrCode;
 use crate::state::Marks;
 
 /// "Send to another device": a dialog with a link to this page that

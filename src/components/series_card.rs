@@ -3,14 +3,14 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Series;
+use crate::catalog::emphasis::plain;
 use crate::components::{
     Highlighted, ListContent, MatchingParts, SeriesMeter, TopicLabels, prerendering,
 };
-use crate::emphasis::plain;
+use crate::finding::search::Text;
 use crate::ids;
+use crate::kept::progress::SeriesStatus;
 use crate::phrase::count;
-use crate::progress::SeriesStatus;
-use crate::search::Text;
 use crate::state::{Finder, Marks, ReadingLists, SeenParts};
 
 /// A series (`series`, the one at `index` in the catalog, where the search

@@ -2,8 +2,8 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::catalog::emphasis::plain;
 use crate::catalog::{Series, duration};
-use crate::emphasis::plain;
 use crate::state::Marks;
 
 /// Where the reader stands in a series: a bar, how many of its parts are

@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
 use crate::components::Facet;
-use crate::query::StatusChoice;
+use crate::finding::query::StatusChoice;
 use crate::state::Finder;
 
 /// All, Unread, In progress, Completed or New, each with its number of

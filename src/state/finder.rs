@@ -8,8 +8,8 @@ use leptos::prelude::*;
 
 use crate::browser;
 use crate::catalog::Catalog;
-use crate::query::{Query, StatusChoice};
-use crate::search::{Filtered, Marked, SearchIndex, Standing, Text, TextKeys};
+use crate::finding::query::{Query, StatusChoice};
+use crate::finding::search::{Filtered, Marked, SearchIndex, Standing, Text, TextKeys};
 use crate::state::{Marks, PerKey, SeenParts};
 
 #[derive(Clone, Copy)]

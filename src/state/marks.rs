@@ -13,9 +13,9 @@ use std::fmt;
 use leptos::prelude::*;
 
 use crate::browser;
+use crate::catalog::emphasis::plain;
 use crate::catalog::{Catalog, Series};
-use crate::emphasis::plain;
-use crate::progress::Progress;
+use crate::kept::progress::Progress;
 use crate::state::{Message, Messages, Saver};
 
 #[derive(Clone, Copy)]
@@ -170,7 +170,7 @@ impl Marks {
     /// until the reader answers, unless there is nothing to answer.
     #[cfg(browser)]
     fn offer_link(&self, catalog: &Catalog, fragment: &str) {
-        let message = match crate::progress_link::decode(fragment, catalog) {
+        let message = match crate::kept::progress_link::decode(fragment, catalog) {
             None => return,
             Some(Ok(link)) => Message::FromLink {
                 new_here: self.count_unread(&link.parts),

@@ -2,11 +2,11 @@
 
 use leptos::prelude::*;
 
+use crate::kept::progress::MergeReport;
+use crate::kept::progress_link::LinkError;
+use crate::kept::storage::Notice;
 use crate::phrase::Phrase;
 use crate::phrase::count;
-use crate::progress::MergeReport;
-use crate::progress_link::LinkError;
-use crate::storage::Notice;
 
 /// Something the page tells the reader.
 #[derive(Debug, Clone, PartialEq)]

@@ -3,9 +3,9 @@
 
 use leptos::prelude::*;
 
-use crate::document::Document;
+use crate::kept::document::Document;
+use crate::kept::storage::{BrowserStorage, Notice, Store};
 use crate::state::{Message, Messages};
-use crate::storage::{BrowserStorage, Notice, Store};
 
 #[derive(Clone, Copy)]
 pub struct Saver {
@@ -32,7 +32,7 @@ impl Saver {
             .location()
             .pathname()
             .unwrap_or_default();
-        let scope = crate::storage::scope_of(&path);
+        let scope = crate::kept::storage::scope_of(&path);
         let (store, notice) = Store::new(BrowserStorage::open(), scope);
         let saver = Saver {
             store: StoredValue::new_local(store),

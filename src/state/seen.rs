@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use crate::browser;
 use crate::catalog::{Catalog, Part, Series};
-use crate::seen::Seen;
+use crate::kept::seen::Seen;
 use crate::state::Saver;
 
 #[derive(Clone, Copy)]

@@ -8,7 +8,7 @@ import { test, expect, appReady, serveCatalog, bundledCatalog, readingList, read
 import { generateCatalog } from './generate-catalog.js';
 
 const JSQR = createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js');
-// Kept for the copy of the app at the root of the host (src/storage.rs).
+// Kept for the copy of the app at the root of the host (src/kept/storage.rs).
 const PROGRESS = 'learning-series/progress/v1';
 const T = '2026-11-20T09:00:00.000Z';
 const THREE = [

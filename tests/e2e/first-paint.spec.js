@@ -6,7 +6,7 @@
 import { test, expect, appReady, holdWasm, readingList, readingListButton } from './fixtures.js';
 import { seedCatalog, serveCatalogSite } from './fixture-site.js';
 
-// Kept for the copy of the app at the root of the host (src/storage.rs).
+// Kept for the copy of the app at the root of the host (src/kept/storage.rs).
 const PROGRESS_KEY = 'learning-series/progress/v1@/';
 const catalog = seedCatalog();
 const [inference, training] = catalog.series;

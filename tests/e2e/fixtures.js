@@ -35,7 +35,7 @@ export async function appReady(page) {
   await expect(page.locator('[aria-busy]')).toHaveCount(0);
 }
 
-/** Emphasis as authors write it, `*word*` (src/emphasis.rs). */
+/** Emphasis as authors write it, `*word*` (src/catalog/emphasis.rs). */
 const EMPHASIS = /\*([^\s*](?:[^*]*[^\s*])?)\*/g;
 
 /** A catalog text as the page shows it: `*word*` shows as the word. */

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { test, expect, appReady, serveCatalog, bundledCatalog, readingListButton } from './fixtures.js';
 import { seedCatalog } from './fixture-site.js';
 
-// Kept for the copy of the app at the root of the host (src/storage.rs).
+// Kept for the copy of the app at the root of the host (src/kept/storage.rs).
 const PROGRESS_KEY = 'learning-series/progress/v1@/';
 const T1 = '2026-11-01T09:00:00.000Z';
 

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, appReady, holdWasm, serveCatalog, bundledCatalog, readingList, readingListButton } from './fixtures.js';
 
-// Kept for the copy of the app at the root of the host (src/storage.rs).
+// Kept for the copy of the app at the root of the host (src/kept/storage.rs).
 const PROGRESS = 'learning-series/progress/v1';
 const SEEN = 'learning-series/seen/v1';
 

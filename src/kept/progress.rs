@@ -17,7 +17,7 @@ use std::sync::Arc;
 use serde_json::{Map, Value, json};
 
 use crate::catalog::{Catalog, Part, Series};
-use crate::document::{
+use crate::kept::document::{
     DOCUMENT_VERSION, Document, DocumentError, Salvaged, check_version, normalize_time, part_key,
     split_key, versioned_object,
 };

@@ -1,8 +1,8 @@
 //! Words as the search reads them: folded (lowercase, without accents),
 //! split into words, and marked where they occur in a catalog text.
 
-use crate::emphasis::spans;
-use crate::lowercase::lowercase;
+use crate::catalog::emphasis::spans;
+use crate::finding::lowercase::lowercase;
 
 /// Lowercase, without accents: `É` → `e`. One char for one char, so a
 /// match in the folded text is a match at the same place in the original.

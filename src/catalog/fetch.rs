@@ -12,7 +12,7 @@ use crate::catalog::{self, Catalog, CatalogError, Problem};
 /// freeze the tab, and reading stops there. Written once, in
 /// `src/catalog-size-limit`, which the service worker's build step reads
 /// too (the worker keeps no larger catalog).
-pub const SIZE_LIMIT: usize = decimal(include_str!("catalog-size-limit"));
+pub const SIZE_LIMIT: usize = decimal(include_str!("../catalog-size-limit"));
 
 /// A number written in decimal digits, with an optional line end; anything
 /// else stops the build.

@@ -5,11 +5,11 @@
 use std::collections::BTreeSet;
 
 use crate::catalog::Catalog;
-use crate::emphasis::plain;
-use crate::progress::SeriesStatus;
-use crate::query::{Query, StatusChoice};
+use crate::catalog::emphasis::plain;
+use crate::finding::query::{Query, StatusChoice};
+use crate::finding::words::{Run, fold_char, marked};
+use crate::kept::progress::SeriesStatus;
 use crate::strings_set::strings_set;
-use crate::words::{Run, fold_char, marked};
 
 /// The catalog's text, folded once, and each series' topics.
 #[derive(Debug, Clone, Default)]

@@ -8,7 +8,7 @@ use crate::strings_set::strings_set;
 use serde_json::{Value, json};
 
 use crate::catalog::{Catalog, Part, Series};
-use crate::document::{
+use crate::kept::document::{
     DOCUMENT_VERSION, Document, DocumentError, Salvaged, normalize_time, part_key, split_key,
     versioned_object,
 };

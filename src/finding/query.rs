@@ -5,9 +5,9 @@
 use std::collections::BTreeSet;
 
 use crate::catalog::Catalog;
+use crate::finding::words::words;
+use crate::kept::progress::SeriesStatus;
 use crate::phrase::Phrase;
-use crate::progress::SeriesStatus;
-use crate::words::words;
 
 /// What the reader is looking for. The empty query shows everything.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

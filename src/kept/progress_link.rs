@@ -19,7 +19,7 @@
 use std::fmt;
 
 use crate::catalog::{Catalog, Series};
-use crate::progress::Progress;
+use crate::kept::progress::Progress;
 
 /// How a progress link's fragment starts.
 pub const FRAGMENT_START: &str = "#progress=";

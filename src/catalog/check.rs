@@ -9,8 +9,8 @@ use std::path::Path;
 
 use serde_json::{Map, Value};
 
+use crate::catalog::positions::Positions;
 use crate::catalog::{self, CatalogError, Place, Problem};
-use crate::positions::Positions;
 
 /// What the command prints and its exit code: 0 for a catalog the app
 /// reads (warnings or not), 1 for one it refuses (with every problem), or

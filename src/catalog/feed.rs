@@ -11,8 +11,8 @@
 
 use std::sync::Arc;
 
+use crate::catalog::emphasis::plain;
 use crate::catalog::{Catalog, Part, Series};
-use crate::emphasis::plain;
 use crate::html::escaped;
 use crate::ids;
 

@@ -24,7 +24,7 @@
 use std::collections::HashSet;
 use std::fmt;
 
-use crate::document::{Document, DocumentError};
+use crate::kept::document::{Document, DocumentError};
 use crate::phrase::count;
 
 /// What a backend can fail with.

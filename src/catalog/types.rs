@@ -1,0 +1,182 @@
+//! The catalog's types: the series a reader can follow, as an author
+//! writes them in `public/catalog.json`, with the limits on their texts.
+
+use std::sync::Arc;
+
+use serde::Deserialize;
+
+/// The one catalog schema version this app reads.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// How many problems an error message lists before it says "and N more".
+pub const PROBLEMS_SHOWN: usize = 5;
+
+/// The longest texts a catalog may hold, in characters: generous for real
+/// content, and short enough that a mistake (a whole article pasted as a
+/// title) cannot lay the page out a million pixels tall.
+pub mod limits {
+    pub const ID: usize = 64;
+    pub const TITLE: usize = 300;
+    pub const SUBTITLE: usize = 500;
+    pub const LABEL: usize = 60;
+    pub const SUMMARY: usize = 2_000;
+    pub const URL: usize = 2_048;
+    /// A part's reading time, in minutes (a week).
+    pub const MINUTES: i64 = 10_080;
+}
+
+/// Schema patterns, for editors; [`validate`] is the authority.
+#[cfg(feature = "schema")]
+mod patterns {
+    pub const SLUG: &str = "^[a-z0-9]+(-[a-z0-9]+)*$";
+    /// `YYYY-MM-DD`; that the day exists, only the app checks.
+    pub const DATE: &str = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$";
+    pub const NOT_BLANK: &str = "\\S";
+    /// http(s), or relative to the page: not `//host` nor `\\host`, which
+    /// lead to another host without saying how.
+    pub const LINK: &str = "^([hH][tT][tT][pP][sS]?:|(?![/\\\\]{2})[^\\s:/?#]*([/?#]|$))\\S*$";
+    /// An absolute http(s) address that ends with `/`.
+    pub const SITE: &str = "^[hH][tT][tT][pP][sS]?://[^\\s/?#]+(/[^\\s?#]*)?/$";
+}
+
+/// A Learning Series catalog: series of articles in reading order.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+// The app ignores fields it does not know (a newer catalog still loads);
+// the schema refuses them here and below, so an editor flags a misspelt
+// field as it is typed, and `check` warns of them.
+#[cfg_attr(feature = "schema", schemars(extend("additionalProperties" = false)))]
+pub struct Catalog {
+    /// The catalog format version; this app reads 1.
+    #[cfg_attr(feature = "schema", schemars(range(min = 1, max = 1)))]
+    pub schema: u32,
+    /// The page's title.
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::NOT_BLANK), length(max = limits::TITLE)))]
+    pub title: String,
+    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(length(max = limits::SUBTITLE)))]
+    pub subtitle: String,
+    /// Every topic a series or part names, declared once.
+    #[serde(default)]
+    pub topics: Vec<Topic>,
+    /// The sections series are grouped in, in page order.
+    pub sections: Vec<Section>,
+    /// The series, in page order.
+    pub series: Vec<Arc<Series>>,
+    /// The address the catalog is published at, ending with `/`
+    /// (`https://example.org/learning/`): the feed's ids are made from it,
+    /// so a feed reader tells this site's feed from another built with
+    /// this app.
+    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SITE), length(max = limits::URL)))]
+    pub site: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(extend("additionalProperties" = false)))]
+pub struct Topic {
+    /// A stable slug, used in URLs (`?topic=gpu`).
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SLUG), length(max = limits::ID)))]
+    pub id: String,
+    /// The name on the topic's filter button.
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::NOT_BLANK), length(max = limits::LABEL)))]
+    pub label: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(extend("additionalProperties" = false)))]
+pub struct Section {
+    /// A stable slug that series name in their `section`.
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SLUG), length(max = limits::ID)))]
+    pub id: String,
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::NOT_BLANK), length(max = limits::TITLE)))]
+    pub title: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(extend("additionalProperties" = false)))]
+pub struct Series {
+    /// A stable slug, unique in the catalog. Readers' progress is keyed by
+    /// it: never change it.
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SLUG), length(max = limits::ID)))]
+    pub id: String,
+    /// The id of a declared section.
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SLUG)))]
+    pub section: String,
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::NOT_BLANK), length(max = limits::TITLE)))]
+    pub title: String,
+    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(length(max = limits::SUMMARY)))]
+    pub summary: String,
+    /// Ids of declared topics.
+    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(inner(regex(pattern = patterns::SLUG))))]
+    pub topics: Vec<String>,
+    /// The parts, in reading order; at least one.
+    #[cfg_attr(feature = "schema", schemars(length(min = 1)))]
+    pub parts: Vec<Part>,
+    /// The series' own page: an http(s) address, or a link relative to the
+    /// page.
+    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::LINK), length(max = limits::URL)))]
+    pub url: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(extend("additionalProperties" = false)))]
+pub struct Part {
+    /// A stable slug, unique in its series. Readers' progress is keyed by
+    /// it: never change it.
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SLUG), length(max = limits::ID)))]
+    pub id: String,
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::NOT_BLANK), length(max = limits::TITLE)))]
+    pub title: String,
+    /// The article: an http(s) address, or a link relative to the page.
+    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::LINK), length(max = limits::URL)))]
+    pub url: Option<String>,
+    /// Ids of declared topics this part has beyond its series' topics.
+    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(inner(regex(pattern = patterns::SLUG))))]
+    pub topics: Vec<String>,
+    /// When the part was published, `YYYY-MM-DD`: shown in the reading
+    /// list, and in the feed.
+    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::DATE)))]
+    pub published: Option<String>,
+    /// Its reading time in minutes, a whole number from 1.
+    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(range(min = 1, max = limits::MINUTES)))]
+    pub minutes: Option<i64>,
+}
+
+impl Series {
+    /// The series' reading time: the sum of its parts' minutes, if any
+    /// part gives them.
+    pub fn minutes(&self) -> Option<i64> {
+        self.parts
+            .iter()
+            .filter_map(|p| p.minutes)
+            .fold(None, |total, minutes| Some(total.unwrap_or(0) + minutes))
+    }
+}
+
+/// A reading time as a reader says it: `12 min`, `1 h`, `2 h 5 min`.
+pub fn duration(minutes: i64) -> String {
+    match (minutes / 60, minutes % 60) {
+        (0, m) => format!("{m} min"),
+        (h, 0) => format!("{h} h"),
+        (h, m) => format!("{h} h {m} min"),
+    }
+}
+
+impl Catalog {
+    /// The series of one section, in catalog order.
+    pub fn series_in<'a>(&'a self, section: &'a Section) -> impl Iterator<Item = &'a Arc<Series>> {
+        self.series.iter().filter(move |s| s.section == section.id)
+    }
+}

@@ -23,7 +23,7 @@ const GROUPS = [
   ['the app: progress to another device (link, QR code, dialog)', /learning_series::(kept::(progress_link|qr)|browser::sharing|components::send_progress)\b/],
   ['the app: progress (marks, storage, export and import)', /learning_series::(state::(marks|saver)|kept::(progress|storage|document)|browser::files|components::(progress_overview|list_actions|series_meter))\b/],
   ['the app: New parts', /learning_series::(state::seen|kept::seen|components::new_parts)\b/],
-  ['the app: the reading loop (continue, next, back from a part)', /learning_series::(state::back_from|components::(continue_reading|go_to_part|back_from_part)|browser::place)\b/],
+  ['the app: the reading loop (continue, next, back from a part)', /learning_series::(state::back_from|components::(continue_reading|go_to_part|back_from_part)|browser::into_view)\b/],
   ['the app: notices', /learning_series::(state::messages|components::(notices|phrase_text))\b/],
   ['the app: catalog (reading, checking)', /learning_series::(catalog|phrase|ids|html)\b/],
   ['the app: start-up, takeover, cards and lists', /learning_series::|^main$/],

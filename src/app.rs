@@ -23,12 +23,12 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::wasm_bindgen;
-use web_sys::{Element, HtmlElement, HtmlInputElement};
+use web_sys::Element;
 
+use crate::browser::{DoneOnPage, ScrollAndFocus, find_all, root};
 use crate::catalog::Catalog;
 use crate::catalog::fetch::{CatalogRequest, LoadError, load_catalog};
 use crate::components::{CatalogLoading, CatalogView, LoadErrorAlert, Masthead};
-use crate::ids;
 use crate::state::Reader;
 
 /// Starts the app on the page `index.html` lays out: `main#main`, with
@@ -110,10 +110,10 @@ fn take_over(catalog: Arc<Catalog>) {
         next_task(move || {
             owner.with(|| {
                 let old = element("catalog");
-                DoneOnPage::read(&old).adopt(reader);
-                let place = Place::in_page(&old);
+                adopt(DoneOnPage::read(&old), reader);
+                let kept = ScrollAndFocus::in_page(&old);
                 if let Some(new) = replace(&old, view! { <CatalogView /> }.into_any()) {
-                    place.restore(&new);
+                    kept.restore(&new);
                 }
                 reader.back_from.follow_in_browser();
                 crate::browser::show_chosen_status();
@@ -159,18 +159,15 @@ fn empty_copy(element: &Element) -> Element {
 /// there is kept only if "Try again" brings the catalog. Taken over, the
 /// cards are [`sized`] a frame later.
 fn page_ready(taken_over: bool) {
-    for busy in all(
-        &document().document_element().expect("a page"),
-        "[aria-busy]",
-    ) {
+    for busy in root().iter().flat_map(|page| find_all(page, "[aria-busy]")) {
         let _ = busy.remove_attribute("aria-busy");
     }
     if !taken_over {
-        for checkbox in all(&element("catalog"), "input[type=checkbox]") {
+        for checkbox in find_all(&element("catalog"), "input[type=checkbox]") {
             let _ = checkbox.set_attribute("disabled", "");
         }
     }
-    if let Some(root) = document().document_element() {
+    if let Some(root) = root() {
         let _ = root.class_list().remove_1("starting");
         let _ = root.class_list().toggle_with_force("app", taken_over);
         if taken_over {
@@ -186,7 +183,7 @@ fn page_ready(taken_over: bool) {
 /// starts to skip is only laid out again a frame later.
 fn sized() {
     let screen = window().inner_height().ok().and_then(|h| h.as_f64());
-    for card in all(&element("catalog"), "article.series") {
+    for card in find_all(&element("catalog"), "article.series") {
         let rect = card.get_bounding_client_rect();
         if screen.is_some_and(|screen| rect.bottom() < 0.0 || rect.top() > screen) {
             let _ = card.class_list().add_1("sized");
@@ -194,165 +191,15 @@ fn sized() {
     }
 }
 
-/// What the reader did on the prerendered page before the app took over:
-/// the reading lists they opened, the parts they ticked, the topics and
-/// the status they chose (their places among the choices, as the page
-/// lists them: the catalog's topics, then All and each status), the words
-/// they typed in search (if they typed any).
-struct DoneOnPage {
-    opened: Vec<String>,
-    ticked: Vec<(String, String)>,
-    topics: Vec<usize>,
-    status: Vec<usize>,
-    typed: Option<String>,
-}
-
-impl DoneOnPage {
-    fn read(page: &Element) -> DoneOnPage {
-        let opened = all(page, "details[open] > ol.parts")
-            .iter()
-            .filter_map(|list| ids::series_of_part_list(&list.id()).map(str::to_string))
-            .collect();
-        let ticked = all(page, "input[type=checkbox]:checked")
-            .iter()
-            .filter_map(|checkbox| {
-                let id = checkbox.id();
-                let (series, part) = ids::part_of_checkbox(&id)?;
-                Some((series.to_string(), part.to_string()))
-            })
-            .collect();
-        let chosen = |choices: &str| {
-            all(page, choices)
-                .iter()
-                .enumerate()
-                .filter(|(_, input)| {
-                    input
-                        .dyn_ref::<HtmlInputElement>()
-                        .is_some_and(|i| i.checked())
-                })
-                .map(|(at, _)| at)
-                .collect::<Vec<usize>>()
-        };
-        let (topics, status) = (chosen("[name=topic]"), chosen("[name=status]"));
-        let typed = page
-            .query_selector("input[type=search]")
-            .ok()
-            .flatten()
-            .and_then(|input| input.dyn_into::<HtmlInputElement>().ok())
-            .map(|input| input.value())
-            .filter(|value| !value.is_empty());
-        DoneOnPage {
-            opened,
-            ticked,
-            topics,
-            status,
-            typed,
-        }
+/// Carries what the reader did on the page into the reader's state: the
+/// lists open, the ticked parts marked read (merged with stored progress: no mark is
+/// removed), the filters chosen and the words typed as the query (in
+/// the address too).
+fn adopt(done: DoneOnPage, reader: Reader) {
+    for series in &done.opened {
+        reader.lists.open(series);
     }
-
-    /// Carries it into the reader's state: the lists open, the ticked
-    /// parts marked read (merged with stored progress: no mark is
-    /// removed), the filters chosen and the words typed as the query (in
-    /// the address too).
-    fn adopt(self, reader: Reader) {
-        for series in &self.opened {
-            reader.lists.open(series);
-        }
-        reader.marks.mark_parts_read(&self.ticked);
-        let status = self.status.first().and_then(|&at| at.checked_sub(1));
-        reader.finder.adopt(&self.topics, status, self.typed);
-    }
-}
-
-/// Where the reader is on the page: the first heading still on screen and
-/// its distance from the top of the viewport, what has focus, by id or by
-/// its place among the focusable elements, and where the caret is in the
-/// search box they are typing in.
-struct Place {
-    anchor: Option<(String, f64)>,
-    focus: Option<Focus>,
-    caret: Option<(u32, u32)>,
-}
-
-enum Focus {
-    Id(String),
-    Nth(usize),
-}
-
-const HEADINGS: &str = "h2[id], h3[id]";
-const FOCUSABLE: &str = "a[href], button, input, summary";
-
-impl Place {
-    fn in_page(host: &Element) -> Place {
-        // At the top of the page the reader stays at the top, banner in
-        // view, whatever the filter in the address hides below it.
-        let scrolled = window().scroll_y().unwrap_or(0.0) > 0.0;
-        let anchor = scrolled
-            .then(|| {
-                all(host, HEADINGS).into_iter().find_map(|heading| {
-                    let rect = heading.get_bounding_client_rect();
-                    (rect.bottom() > 0.0).then(|| (heading.id(), rect.top()))
-                })
-            })
-            .flatten();
-        let active = document()
-            .active_element()
-            .filter(|active| host.contains(Some(active)));
-        let focus = active.as_ref().and_then(|active| match active.id() {
-            id if !id.is_empty() => Some(Focus::Id(id)),
-            _ => all(host, FOCUSABLE)
-                .iter()
-                .position(|e| e == active)
-                .map(Focus::Nth),
-        });
-        let caret = active
-            .and_then(|active| active.dyn_into::<HtmlInputElement>().ok())
-            .and_then(|input| {
-                let start = input.selection_start().ok()??;
-                Some((start, input.selection_end().ok()??))
-            });
-        Place {
-            anchor,
-            focus,
-            caret,
-        }
-    }
-
-    /// Scrolls so the anchor heading is where it was, and focuses the
-    /// same element, before the next frame is painted.
-    fn restore(self, host: &Element) {
-        if let Some((id, top)) = self.anchor
-            && let Some(heading) = document().get_element_by_id(&id)
-        {
-            let moved = heading.get_bounding_client_rect().top() - top;
-            if moved != 0.0 {
-                window().scroll_by_with_x_and_y(0.0, moved);
-            }
-        }
-        let target = match self.focus {
-            Some(Focus::Id(id)) => document().get_element_by_id(&id),
-            Some(Focus::Nth(n)) => all(host, FOCUSABLE).into_iter().nth(n),
-            None => None,
-        };
-        if let Some(target) = target.and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
-            let options = web_sys::FocusOptions::new();
-            options.set_prevent_scroll(true);
-            let _ = target.focus_with_options(&options);
-            if let (Some((start, end)), Some(input)) =
-                (self.caret, target.dyn_ref::<HtmlInputElement>())
-            {
-                let _ = input.set_selection_range(start, end);
-            }
-        }
-    }
-}
-
-/// The elements under `host` that match `selector`, in document order.
-fn all(host: &Element, selector: &str) -> Vec<Element> {
-    let Ok(found) = host.query_selector_all(selector) else {
-        return Vec::new();
-    };
-    (0..found.length())
-        .filter_map(|i| found.item(i)?.dyn_into::<Element>().ok())
-        .collect()
+    reader.marks.mark_parts_read(&done.ticked);
+    let status = done.status.first().and_then(|&at| at.checked_sub(1));
+    reader.finder.adopt(&done.topics, status, done.typed);
 }

@@ -179,7 +179,7 @@ fn the_check_of_imports_sees_the_layers() {
     assert!(at("ids.rs") < at("catalog/types.rs"));
     assert!(at("catalog/types.rs") < at("kept/progress.rs"));
     assert!(at("kept/progress.rs") < at("finding/search.rs"));
-    assert!(at("browser/place.rs") < at("state/marks.rs"));
+    assert!(at("browser/dom.rs") < at("state/marks.rs"));
     assert!(at("state/marks.rs") < at("components/series_card.rs"));
     assert!(at("components/series_card.rs") < at("app.rs"));
 }

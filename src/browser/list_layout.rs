@@ -4,6 +4,7 @@ use std::ops::Range;
 
 use wasm_bindgen::JsCast;
 
+use super::dom::closest;
 use crate::blocks::{self, Layout};
 
 /// The blocks a long list (`list`, of `parts` parts, `built` the blocks it
@@ -51,7 +52,7 @@ pub fn part_in(list: &web_sys::Element, target: web_sys::EventTarget) -> Option<
     if !target.matches(":focus-visible").ok()? {
         return None;
     }
-    let row = target.closest("li.part").ok()??;
+    let row = closest(&target, "li.part")?;
     if row.parent_element()? != *list {
         return None;
     }

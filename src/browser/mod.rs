@@ -1,19 +1,24 @@
-//! Small browser calls the components and the reader's state share, by
-//! concern: the time and dates, files, places on the page and where a long list's blocks are, the address,
-//! sharing a link.
+//! Small browser calls the components, the reader's state and the app
+//! share, by concern: finding elements, the time and dates, files,
+//! bringing things into view, where a long list's blocks are, the address,
+//! sharing a link, and what the takeover reads from the page.
 
 mod address;
+mod dom;
+mod done_on_page;
 mod files;
+mod into_view;
 mod list_layout;
-mod place;
+mod scroll_and_focus;
 mod sharing;
 mod time;
 
 pub use address::{back_from, clear_fragment, current_search, fragment, page_address, show_search};
+pub use dom::{closest, find, find_all, holder_of, root};
+pub use done_on_page::DoneOnPage;
 pub use files::{ask_to_keep_storage, download_json, read_file};
+pub use into_view::{clear_arrived, focus_next, show_arrived, show_chosen_status, show_part};
 pub use list_layout::{blocks_to_build, part_in};
-pub use place::{
-    clear_arrived, focus_next, holder_of, show_arrived, show_chosen_status, show_part,
-};
+pub use scroll_and_focus::ScrollAndFocus;
 pub use sharing::{copy_text, share_sheet, share_url};
 pub use time::{format_date, now};

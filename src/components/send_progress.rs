@@ -27,7 +27,7 @@ pub fn SendProgress(disabled: bool) -> impl IntoView {
     let link = StoredValue::new(String::new());
     let share_sheet = StoredValue::new_local(None);
     let say = move |text: &str| {
-        if let Some(status) = dialog().and_then(|d| find(&d, "[role=status]")) {
+        if let Some(status) = dialog().and_then(|d| browser::find(&d, "[role=status]")) {
             status.set_text_content(Some(text));
         }
     };
@@ -39,11 +39,11 @@ pub fn SendProgress(disabled: bool) -> impl IntoView {
         let url = format!("{}{fragment}", browser::page_address());
         let code = QrCode::encode(url.as_bytes());
         if let Some(input) =
-            find(&dialog, "input").and_then(|i| i.dyn_into::<HtmlInputElement>().ok())
+            browser::find(&dialog, "input").and_then(|i| i.dyn_into::<HtmlInputElement>().ok())
         {
             input.set_value(&url);
         }
-        if let Some(picture) = find(&dialog, ".qr") {
+        if let Some(picture) = browser::find(&dialog, ".qr") {
             picture.set_inner_html(&code.as_ref().map(QrCode::svg).unwrap_or_default());
         }
         share_sheet.set_value(browser::share_sheet());
@@ -114,12 +114,8 @@ pub fn SendProgress(disabled: bool) -> impl IntoView {
     }
 }
 
-fn find(dialog: &Element, selector: &str) -> Option<Element> {
-    dialog.query_selector(selector).ok().flatten()
-}
-
 fn show(dialog: &Element, selector: &str, shown: bool) {
-    if let Some(element) = find(dialog, selector) {
+    if let Some(element) = browser::find(dialog, selector) {
         let _ = element.toggle_attribute_with_force("hidden", !shown);
     }
 }

@@ -1,6 +1,9 @@
-//! Taking the reader to a place on the page: a part, a row of controls.
+//! Bringing what the reader is taken to into view: a part, the one they
+//! came back from, the chosen status; and focus to what comes next.
 
 use wasm_bindgen::JsCast;
+
+use super::dom::{closest, find, root};
 
 /// Takes the reader to a part once it is rendered (a part deep in a long
 /// list is built a few frames after its list opens, so this looks again
@@ -53,8 +56,7 @@ pub fn show_part(id: String) {
 pub fn show_arrived(id: String) {
     when_rendered(id, 600, |checkbox| {
         mark_arrived(&checkbox);
-        let offer = closest(&checkbox, "article.series")
-            .and_then(|card| card.query_selector(".back-from").ok().flatten());
+        let offer = closest(&checkbox, "article.series").and_then(|card| find(&card, ".back-from"));
         let (Some(offer), Some(row)) = (offer, closest(&checkbox, "li.part")) else {
             return;
         };
@@ -78,17 +80,9 @@ fn mark_arrived(checkbox: &web_sys::HtmlElement) {
 /// once they mark a part (or a series), it has done its work. (It also
 /// fades after a few seconds: style/main.css.)
 pub fn clear_arrived() {
-    if let Some(before) = leptos::prelude::document()
-        .query_selector("li.arrived")
-        .ok()
-        .flatten()
-    {
+    if let Some(before) = root().and_then(|page| find(&page, "li.arrived")) {
         let _ = before.class_list().remove_1("arrived");
     }
-}
-
-fn closest(element: &web_sys::Element, selector: &str) -> Option<web_sys::Element> {
-    element.closest(selector).ok().flatten()
 }
 
 fn when_rendered(id: String, frames: u32, then: impl FnOnce(web_sys::HtmlElement) + 'static) {
@@ -110,23 +104,17 @@ fn when_rendered(id: String, frames: u32, then: impl FnOnce(web_sys::HtmlElement
 /// has nothing more to do, so it never falls to the page.
 pub fn focus_next(scope: Option<web_sys::Element>, selectors: &'static [&'static str]) {
     leptos::prelude::request_animation_frame(move || {
-        let Some(scope) = scope.or_else(|| leptos::prelude::document().document_element()) else {
+        let Some(scope) = scope.or_else(root) else {
             return;
         };
         let next = selectors
             .iter()
-            .find_map(|selector| scope.query_selector(selector).ok().flatten())
+            .find_map(|selector| find(&scope, selector))
             .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
         if let Some(next) = next {
             let _ = next.focus();
         }
     });
-}
-
-/// The element that holds the one an event came from (`target`), the
-/// closest that `selector` finds.
-pub fn holder_of(target: Option<web_sys::EventTarget>, selector: &str) -> Option<web_sys::Element> {
-    closest(&target?.dyn_into().ok()?, selector)
 }
 
 /// Once the page has changed (a frame from now), scrolls the row of
@@ -135,10 +123,8 @@ pub fn holder_of(target: Option<web_sys::EventTarget>, selector: &str) -> Option
 /// them, the address) is seen where it is.
 pub fn show_chosen_status() {
     leptos::prelude::request_animation_frame(|| {
-        let chosen = leptos::prelude::document()
-            .query_selector(".facets:has(#status-label) .facet:has(:checked)")
-            .ok()
-            .flatten();
+        let chosen =
+            root().and_then(|page| find(&page, ".facets:has(#status-label) .facet:has(:checked)"));
         let Some(chip) = chosen.and_then(|c| c.dyn_into::<web_sys::HtmlElement>().ok()) else {
             return;
         };

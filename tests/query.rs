@@ -23,7 +23,7 @@ fn standing(status: SeriesStatus) -> Standing {
 /// The ids of the series a query shows, with every series unread.
 fn shown(query: &Query) -> Vec<String> {
     let catalog = seed();
-    let filtered = SearchIndex::new(&catalog).filter(query, &query.words(), &unread(&catalog));
+    let filtered = SearchIndex::new(&catalog).filter(query, &unread(&catalog));
     catalog
         .series
         .iter()
@@ -112,6 +112,17 @@ fn every_word_must_match_somewhere_in_the_series() {
     assert_eq!(shown(&text("training quantization")), ["llm-training"]);
 }
 
+/// What a filter shows carries the query's words, folded: the marks and
+/// the matching parts read them there, so a keystroke folds them once.
+#[test]
+fn what_a_filter_shows_carries_its_folded_words() {
+    let catalog = seed();
+    let filtered =
+        SearchIndex::new(&catalog).filter(&text("  Précision, TORCH "), &unread(&catalog));
+    assert_eq!(filtered.words, ["precision", "torch"]);
+    assert_eq!(filtered.words, text("  Précision, TORCH ").words());
+}
+
 #[test]
 fn matching_ignores_case_accents_and_punctuation() {
     assert_eq!(shown(&text("pAgEdAtTeNtIoN")), ["llm-inference"]);
@@ -151,7 +162,7 @@ fn status_filters_by_reading_status() {
         status: Some(StatusChoice::Is(Completed)),
         ..Query::default()
     };
-    let filtered = index.filter(&completed, &completed.words(), &statuses);
+    let filtered = index.filter(&completed, &statuses);
     assert_eq!(filtered.shown, 1);
     assert!(filtered.visible[4]);
     assert_eq!(filtered.status_counts.all, 8);
@@ -173,7 +184,7 @@ fn the_new_choice_shows_series_with_new_parts_whatever_their_status() {
     standings[5].new = true;
     let new = Query::from_search("?status=new", &catalog);
     assert_eq!(new.status, Some(StatusChoice::New));
-    let filtered = index.filter(&new, &new.words(), &standings);
+    let filtered = index.filter(&new, &standings);
     assert_eq!(filtered.visible.iter().filter(|v| **v).count(), 2);
     assert!(filtered.visible[2] && filtered.visible[5]);
     assert_eq!(filtered.status_counts.new, 2);
@@ -190,7 +201,7 @@ fn counts_tell_what_each_choice_would_show() {
         topics: ["gpu".to_string()].into(),
         status: None,
     };
-    let filtered = index.filter(&query, &query.words(), &unread(&catalog));
+    let filtered = index.filter(&query, &unread(&catalog));
     let count =
         |id: &str| filtered.topic_counts[catalog.topics.iter().position(|t| t.id == id).unwrap()];
     // "profiling" is in LLM Training's summary, GPU Performance Profiling
@@ -451,7 +462,7 @@ fn a_shown_text_is_marked_as_styled_marks_it_a_part_only_when_it_matches_and_a_h
         "",
     ] {
         let words = words(query);
-        let filtered = index.filter(&text(query), &text(query).words(), &unread(&catalog));
+        let filtered = index.filter(&text(query), &unread(&catalog));
         let marked = index.marked_texts(&catalog, &words, &filtered.visible);
         for (text, shown) in texts(&catalog) {
             let series = match text {
@@ -477,7 +488,7 @@ fn a_keystroke_that_marks_the_same_changes_no_text() {
     let catalog = seed();
     let index = SearchIndex::new(&catalog);
     let marks = |query: &str| {
-        let filtered = index.filter(&text(query), &text(query).words(), &unread(&catalog));
+        let filtered = index.filter(&text(query), &unread(&catalog));
         index.marked_texts(&catalog, &words(query), &filtered.visible)
     };
     let (before, after) = (marks("inference"), marks("inference "));

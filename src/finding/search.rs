@@ -44,6 +44,9 @@ pub struct Filtered {
     /// Series that would show under each status (None: all), with the
     /// query's topics and words.
     pub status_counts: StatusCounts,
+    /// The query's words, folded ([`Query::words`]): what the search marks
+    /// in the series shown, folded once per change of the query.
+    pub words: Vec<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -165,12 +168,13 @@ impl SearchIndex {
         }
     }
 
-    /// Which series a query shows, given its `words` (folded, as
-    /// [`Query::words`] gives them) and where the reader stands in each.
-    pub fn filter(&self, query: &Query, words: &[String], standings: &[Standing]) -> Filtered {
+    /// Which series a query shows, given where the reader stands in each.
+    pub fn filter(&self, query: &Query, standings: &[Standing]) -> Filtered {
+        let words = query.words();
         let mut filtered = Filtered {
             visible: Vec::with_capacity(self.series.len()),
             topic_counts: vec![0; self.topics.len()],
+            words: Vec::new(),
             ..Filtered::default()
         };
         for (series, standing) in self.series.iter().zip(standings) {
@@ -192,6 +196,7 @@ impl SearchIndex {
             filtered.shown += usize::from(visible);
             filtered.visible.push(visible);
         }
+        filtered.words = words;
         filtered
     }
 

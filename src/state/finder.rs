@@ -55,8 +55,6 @@ impl Finder {
     pub fn new(catalog: Arc<Catalog>, marks: Marks, seen: SeenParts) -> Finder {
         let (query, set_query) = signal(Query::default());
         let index = Arc::new(SearchIndex::new(&catalog));
-        // The search's words, folded once per change of the query.
-        let words = Memo::new(move |_| query.with(Query::words));
         let standings = {
             let catalog = catalog.clone();
             Memo::new(move |_| {
@@ -75,22 +73,18 @@ impl Finder {
         };
         let filtered = {
             let index = index.clone();
-            Memo::new(move |_| {
-                query.with(|q| words.with(|w| standings.with(|s| index.filter(q, w, s))))
-            })
+            Memo::new(move |_| query.with(|q| standings.with(|s| index.filter(q, s))))
         };
         let visible = PerKey::new(move || filtered.with(|f| f.visible.clone()));
         let matching = {
             let index = index.clone();
             PerKey::new(move || {
-                words.with(|words| {
-                    filtered.with(|f| {
-                        let matching = |(series, &shown): (usize, &bool)| match shown {
-                            true => index.matching_parts(series, words),
-                            false => Vec::new(),
-                        };
-                        f.visible.iter().enumerate().map(matching).collect()
-                    })
+                filtered.with(|f| {
+                    let matching = |(series, &shown): (usize, &bool)| match shown {
+                        true => index.matching_parts(series, &f.words),
+                        false => Vec::new(),
+                    };
+                    f.visible.iter().enumerate().map(matching).collect()
                 })
             })
         };
@@ -98,9 +92,7 @@ impl Finder {
         let marked = {
             let (catalog, index) = (catalog.clone(), index.clone());
             PerKey::new(move || {
-                words.with(|words| {
-                    filtered.with(|f| index.marked_texts(&catalog, words, &f.visible))
-                })
+                filtered.with(|f| index.marked_texts(&catalog, &f.words, &f.visible))
             })
         };
         Finder {
@@ -163,10 +155,8 @@ impl Finder {
     pub fn shown_if(&self, edit: impl FnOnce(&mut Query)) -> usize {
         let mut query = self.query.get();
         edit(&mut query);
-        self.standings.with(|s| {
-            self.index
-                .with_value(|index| index.filter(&query, &query.words(), s).shown)
-        })
+        self.standings
+            .with(|s| self.index.with_value(|index| index.filter(&query, s).shown))
     }
 
     /// Whether the query shows the series at `index` in the catalog.

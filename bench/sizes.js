@@ -1,11 +1,11 @@
 // What the first view of a built dist/ downloads: index.html, the files it
-// links (css, svg), the app's script and wasm (named in its #app-files
-// block, which the start-up script loads) and catalog.json, each raw,
-// gzip -9 and brotli -11.
+// links (css, svg), the page's own script, the app's script and wasm
+// (named in its #app-files block, which the start-up script loads) and
+// catalog.json, each raw, gzip -9 and brotli -11.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { appFiles } from '../scripts/pipeline/page.js';
+import { appFiles, pageScriptOf } from '../scripts/pipeline/page.js';
 
 export function firstViewFiles(dist) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -13,7 +13,9 @@ export function firstViewFiles(dist) {
   const linked = [...html.matchAll(/href="([^"]+\.(?:css|svg))"/g)].map((m) => local(m[1]));
   const app = appFiles(html);
   if (!app) throw new Error(`${dist}/index.html names no app files (#app-files)`);
-  return ['index.html', ...new Set(linked), local(app.js), local(app.wasm), 'catalog.json'];
+  const page = pageScriptOf(html);
+  if (!page) throw new Error(`${dist}/index.html names no page script`);
+  return ['index.html', ...new Set(linked), page, local(app.js), local(app.wasm), 'catalog.json'];
 }
 
 export function sizes(dist) {

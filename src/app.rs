@@ -25,7 +25,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::wasm_bindgen;
 use web_sys::Element;
 
-use crate::browser::{DoneOnPage, ScrollAndFocus, find_all, root};
+use crate::browser::{DoneOnPage, ScrollAndFocus, find_all};
 use crate::catalog::Catalog;
 use crate::catalog::fetch::{CatalogRequest, LoadError, load_catalog};
 use crate::components::{CatalogLoading, CatalogView, LoadErrorAlert, Masthead};
@@ -34,9 +34,10 @@ use crate::state::Reader;
 /// Starts the app on the page `index.html` lays out: `main#main`, with
 /// `#app-status` for what the app has to say and `#catalog` for the
 /// catalog, prerendered or empty. `catalog` is the request the page's
-/// loader began; `request_again` begins another ("Try again").
+/// loader began; `request_again` begins another ("Try again"); `page` is
+/// what the page's start-up script keeps.
 #[wasm_bindgen]
-pub fn start(catalog: CatalogRequest, request_again: js_sys::Function) {
+pub fn start(catalog: CatalogRequest, request_again: js_sys::Function, page: Page) {
     let status = document()
         .get_element_by_id("app-status")
         .expect("index.html has an #app-status element")
@@ -55,28 +56,33 @@ pub fn start(catalog: CatalogRequest, request_again: js_sys::Function) {
             })
     };
     // Also sets up the executor that futures and effects run on.
-    leptos::mount::mount_to(status, move || view! { <App prerendered request /> }).forget();
+    leptos::mount::mount_to(status, move || view! { <App prerendered request page /> }).forget();
 }
 
 /// Loads the catalog; says that it is loading, or why it failed (with a
 /// way to try again), and takes the page over once it is in.
 #[component]
-fn App(prerendered: bool, request: impl Fn() -> CatalogRequest + 'static) -> impl IntoView {
+fn App(
+    prerendered: bool,
+    request: impl Fn() -> CatalogRequest + 'static,
+    page: Page,
+) -> impl IntoView {
     // None while the catalog loads.
     let loaded = RwSignal::new(None::<Result<(), LoadError>>);
     let request = StoredValue::new_local(request);
     let load = move || {
+        let page = page.clone();
         loaded.set(None);
         let pending = request.with_value(|request| request());
         leptos::task::spawn_local(async move {
             let result = load_catalog(pending).await;
             match result {
                 Ok(catalog) => {
-                    take_over(catalog);
+                    take_over(catalog, page);
                     loaded.set(Some(Ok(())));
                 }
                 Err(error) => {
-                    page_ready(false);
+                    page.ready(false);
                     loaded.set(Some(Err(error)));
                 }
             }
@@ -86,7 +92,7 @@ fn App(prerendered: bool, request: impl Fn() -> CatalogRequest + 'static) -> imp
     move || match loaded.get() {
         None => view! { <CatalogLoading prerendered /> }.into_any(),
         Some(Ok(())) => ().into_any(),
-        Some(Err(error)) => view! { <LoadErrorAlert error on_retry=load /> }.into_any(),
+        Some(Err(error)) => view! { <LoadErrorAlert error on_retry=load.clone() /> }.into_any(),
     }
 }
 
@@ -95,14 +101,14 @@ fn App(prerendered: bool, request: impl Fn() -> CatalogRequest + 'static) -> imp
 /// browser's reader and the banner; then the catalog, rendered off the
 /// page with what the reader did on it so far, and put in place of the
 /// prerendered one in one step, keeping the reader's place.
-fn take_over(catalog: Arc<Catalog>) {
+fn take_over(catalog: Arc<Catalog>, page: Page) {
     next_task(move || {
         document().set_title(&crate::catalog::emphasis::plain(&catalog.title));
         // Under an owner of its own, for the rest of the page's life: not
         // the effect's, which re-runs.
         let owner = Owner::new_root(None);
         let reader = owner.with(|| {
-            let reader = Reader::in_browser(catalog.clone());
+            let reader = Reader::in_browser(catalog.clone(), &page.scope());
             reader.provide(catalog);
             replace(&element("masthead"), view! { <Masthead /> }.into_any());
             reader
@@ -119,7 +125,8 @@ fn take_over(catalog: Arc<Catalog>) {
                 crate::browser::show_chosen_status();
             });
             std::mem::forget(owner);
-            page_ready(true);
+            page.ready(true);
+            request_animation_frame(|| request_animation_frame(sized));
         });
     });
 }
@@ -152,32 +159,27 @@ fn empty_copy(element: &Element) -> Element {
         .expect("an element can be copied")
 }
 
-/// Tells the page (and the tests) that the app is done starting: nothing
-/// is busy any more, and the page's start-up script no longer watches for
-/// a failed start (`starting`). Without a catalog from the app, the page
-/// reads as a plain catalog (no `app`), its checkboxes disabled: a tick
-/// there is kept only if "Try again" brings the catalog. Taken over, the
-/// cards are [`sized`] a frame later.
-fn page_ready(taken_over: bool) {
-    for busy in root().iter().flat_map(|page| find_all(page, "[aria-busy]")) {
-        let _ = busy.remove_attribute("aria-busy");
-    }
-    if !taken_over {
-        for checkbox in find_all(&element("catalog"), "input[type=checkbox]") {
-            let _ = checkbox.set_attribute("disabled", "");
-        }
-    }
-    if let Some(root) = root() {
-        let _ = root.class_list().remove_1("starting");
-        let _ = root.class_list().toggle_with_force("app", taken_over);
-        if taken_over {
-            request_animation_frame(|| request_animation_frame(sized));
-        }
-    }
+#[wasm_bindgen]
+extern "C" {
+    /// What the page's start-up script keeps (`page` in `index.html`).
+    #[derive(Clone)]
+    pub type Page;
+
+    /// This copy of the app's scope: the page's directory, which its
+    /// stored documents' keys end with.
+    #[wasm_bindgen(method, getter)]
+    fn scope(this: &Page) -> String;
+
+    /// The page's own function for when the app is done starting (which
+    /// also serves a failed start): nothing is busy any more, and without
+    /// a catalog from the app (`taken_over` false) the page reads as a
+    /// plain catalog, its checkboxes disabled.
+    #[wasm_bindgen(method)]
+    fn ready(this: &Page, taken_over: bool);
 }
 
 /// Once the browser has laid the app's cards out (a frame after the
-/// takeover) and remembered their sizes, each card off screen is `sized`:
+/// takeover, when the page is ready) and remembered their sizes, each card off screen is `sized`:
 /// from then on it is laid out only near the screen (the stylesheet), at
 /// the size it had. Those on screen stay as they are: a card the browser
 /// starts to skip is only laid out again a frame later.

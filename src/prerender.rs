@@ -14,6 +14,7 @@ use crate::components::{CatalogView, Masthead, Prerendering};
 use crate::html::escaped;
 use crate::kept::progress::PROGRESS_KEY;
 use crate::kept::seen::SEEN_KEY;
+use crate::kept::storage::scoped_key;
 use crate::state::Reader;
 
 /// Where the catalog's markup goes in `index.html`, inside `#catalog`.
@@ -68,8 +69,16 @@ pub struct NoPlace(pub &'static str);
 /// Where the page's start-up script learns the keys of stored progress and
 /// of the parts seen, to tell a returning reader's page from a first visit
 /// before the app runs.
-const PROGRESS_KEY_ATTRIBUTE: &str = "data-progress-key=\"";
-const SEEN_KEY_ATTRIBUTE: &str = "data-seen-key=\"";
+const PROGRESS_KEYS_ATTRIBUTE: &str = "data-progress-keys=\"";
+const SEEN_KEYS_ATTRIBUTE: &str = "data-seen-keys=\"";
+
+/// The keys a document kept under `key` may be found under, as the
+/// start-up script reads them: this copy's key without its scope (the
+/// script adds the page's directory, [`scoped_key`]'s rule), then the key
+/// of a build before per-copy keys.
+pub fn start_up_keys(key: &str) -> String {
+    [scoped_key(key, ""), " ".into(), key.into()].concat()
+}
 
 /// The page with the banner's and the catalog's markup between their
 /// markers (replacing what an earlier run put there), the catalog's title
@@ -94,12 +103,18 @@ pub fn fill_page(
         &escaped(&plain(&catalog.title)),
     )
     .ok_or(NoPlace("the page has no <title>"))?;
-    let page = between(&page, PROGRESS_KEY_ATTRIBUTE, "\"", PROGRESS_KEY).ok_or(NoPlace(
-        "the page's start-up script has no data-progress-key attribute",
+    let page = between(
+        &page,
+        PROGRESS_KEYS_ATTRIBUTE,
+        "\"",
+        &start_up_keys(PROGRESS_KEY),
+    )
+    .ok_or(NoPlace(
+        "the page's start-up script has no data-progress-keys attribute",
     ))?;
-    let page = between(&page, SEEN_KEY_ATTRIBUTE, "\"", SEEN_KEY).ok_or(NoPlace(
-        "the page's start-up script has no data-seen-key attribute",
-    ))?;
+    let page = between(&page, SEEN_KEYS_ATTRIBUTE, "\"", &start_up_keys(SEEN_KEY)).ok_or(
+        NoPlace("the page's start-up script has no data-seen-keys attribute"),
+    )?;
     between(
         &page,
         "<meta name=\"description\" content=\"",

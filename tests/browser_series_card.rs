@@ -8,7 +8,7 @@ use learning_series::catalog;
 use learning_series::components::SeriesCard;
 use learning_series::ids;
 use learning_series::kept::progress::PROGRESS_KEY;
-use learning_series::kept::storage::{scope_of, scoped_key};
+use learning_series::kept::storage::scoped_key;
 use learning_series::state::Reader;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -29,6 +29,10 @@ const CATALOG: &str = r#"{
   }]
 }"#;
 
+/// The copy of the app the card is mounted for: its documents' keys end
+/// with it.
+const SCOPE: &str = "/a-copy/";
+
 fn mount_card() -> HtmlElement {
     window().local_storage().unwrap().unwrap().clear().unwrap();
     let catalog = Arc::new(catalog::parse(CATALOG).unwrap());
@@ -36,7 +40,7 @@ fn mount_card() -> HtmlElement {
     document().body().unwrap().append_child(&host).unwrap();
     leptos::mount::mount_to(host.clone(), move || {
         let series = catalog.series[0].clone();
-        Reader::in_browser(catalog.clone()).provide(catalog);
+        Reader::in_browser(catalog.clone(), SCOPE).provide(catalog);
         view! { <SeriesCard series index=0 /> }
     })
     .forget();
@@ -137,13 +141,12 @@ async fn checking_a_part_counts_it_shows_it_and_keeps_it_in_local_storage() {
     assert_eq!(text(&host, ".status"), "In progress");
     let bar: HtmlElement = find(&host, "progress");
     assert_eq!(bar.get_attribute("value").as_deref(), Some("1"));
-    // Kept for this copy of the app: the test page's directory.
-    let path = window().location().pathname().unwrap();
+    // Kept for this copy of the app.
     let stored = window()
         .local_storage()
         .unwrap()
         .unwrap()
-        .get_item(&scoped_key(PROGRESS_KEY, scope_of(&path)))
+        .get_item(&scoped_key(PROGRESS_KEY, SCOPE))
         .unwrap()
         .unwrap_or_default();
     assert!(

@@ -10,8 +10,10 @@ use learning_series::catalog::{self, Catalog};
 use learning_series::ids;
 use learning_series::kept::progress::PROGRESS_KEY;
 use learning_series::kept::seen::SEEN_KEY;
+use learning_series::kept::storage::scoped_key;
 use learning_series::prerender::{
     END, MASTHEAD_END, MASTHEAD_START, NoPlace, START, fill_page, render_catalog, render_masthead,
+    start_up_keys,
 };
 
 fn bundled() -> Arc<Catalog> {
@@ -179,12 +181,27 @@ fn catalog_text_is_escaped_and_the_markup_has_no_comments() {
     assert!(markup.contains("href=\"https://example.org/a?b=1&amp;c=2\""));
 }
 
+/// The start-up script adds the page's directory to the first key and
+/// checks the second as it is: the keys the storage rules keep documents
+/// under, for this copy and from a build before per-copy keys.
+#[test]
+fn the_start_up_script_is_given_the_keys_storage_uses() {
+    for key in [PROGRESS_KEY, SEEN_KEY] {
+        let keys = start_up_keys(key);
+        let (scoped, before) = keys.split_once(' ').unwrap();
+        for scope in ["/", "/learning/"] {
+            assert_eq!([scoped, scope].concat(), scoped_key(key, scope));
+        }
+        assert_eq!(before, key);
+    }
+}
+
 #[test]
 fn the_page_takes_the_markup_between_its_markers_again_and_again() {
     let catalog = catalog::parse(HOSTILE).unwrap();
     let page = format!(
         "<head><meta name=\"description\" content=\"old\" /><title>Old</title>\
-         <script data-progress-key=\"\" data-seen-key=\"\"></script></head>\
+         <script data-progress-keys=\"\" data-seen-keys=\"\"></script></head>\
          <header>{MASTHEAD_START}{MASTHEAD_END}</header>\
          <main><div id=\"catalog\">{START}{END}</div></main>"
     );
@@ -195,7 +212,8 @@ fn the_page_takes_the_markup_between_its_markers_again_and_again() {
         format!(
             "<head><meta name=\"description\" content=\"&quot;quoted&quot; &lt;i&gt;\" />\
              <title>Tom &amp; Jerry &lt;b&gt;</title>\
-             <script data-progress-key=\"{PROGRESS_KEY}\" data-seen-key=\"{SEEN_KEY}\"></script></head>\
+             <script data-progress-keys=\"{PROGRESS_KEY}@ {PROGRESS_KEY}\" \
+             data-seen-keys=\"{SEEN_KEY}@ {SEEN_KEY}\"></script></head>\
              <header>{MASTHEAD_START}<h1>2</h1>{MASTHEAD_END}</header>\
              <main><div id=\"catalog\">{START}<p>second</p>{END}</div></main>"
         )
@@ -206,7 +224,7 @@ fn the_page_takes_the_markup_between_its_markers_again_and_again() {
 fn a_page_without_markers_is_refused() {
     let catalog = catalog::parse(HOSTILE).unwrap();
     let page = "<title>x</title><meta name=\"description\" content=\"\" />\
-                <script data-progress-key=\"\"></script><main></main>";
+                <script data-progress-keys=\"\"></script><main></main>";
     assert!(matches!(
         fill_page(page, &catalog, "", "<p></p>"),
         Err(NoPlace(_))
@@ -223,17 +241,17 @@ fn a_page_without_markers_is_refused() {
     assert_eq!(
         fill_page(&no_key, &catalog, "", "<p></p>"),
         Err(NoPlace(
-            "the page's start-up script has no data-progress-key attribute"
+            "the page's start-up script has no data-progress-keys attribute"
         ))
     );
     let no_seen_key = format!(
         "<title>x</title><meta name=\"description\" content=\"\" />\
-         <script data-progress-key=\"\"></script>{MASTHEAD_START}{MASTHEAD_END}{START}{END}"
+         <script data-progress-keys=\"\"></script>{MASTHEAD_START}{MASTHEAD_END}{START}{END}"
     );
     assert_eq!(
         fill_page(&no_seen_key, &catalog, "", "<p></p>"),
         Err(NoPlace(
-            "the page's start-up script has no data-seen-key attribute"
+            "the page's start-up script has no data-seen-keys attribute"
         ))
     );
 }
@@ -260,7 +278,7 @@ fn the_binary_rewrites_a_built_page_and_refuses_a_broken_catalog() {
         &page,
         format!(
             "<title></title><meta name=\"description\" content=\"\" />\
-             <script data-progress-key=\"\" data-seen-key=\"\"></script>{MASTHEAD_START}{MASTHEAD_END}{START}{END}"
+             <script data-progress-keys=\"\" data-seen-keys=\"\"></script>{MASTHEAD_START}{MASTHEAD_END}{START}{END}"
         ),
     )
     .unwrap();
@@ -321,7 +339,7 @@ fn the_site_given_to_render_names_the_feed_and_a_bad_one_is_refused() {
     let page = dir.join("index.html");
     let empty = format!(
         "<title></title><meta name=\"description\" content=\"\" />\
-         <script data-progress-key=\"\" data-seen-key=\"\"></script>{MASTHEAD_START}{MASTHEAD_END}{START}{END}"
+         <script data-progress-keys=\"\" data-seen-keys=\"\"></script>{MASTHEAD_START}{MASTHEAD_END}{START}{END}"
     );
     std::fs::write(&page, &empty).unwrap();
     std::fs::write(dir.join("catalog.json"), HOSTILE).unwrap();

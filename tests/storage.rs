@@ -8,9 +8,7 @@ use std::collections::BTreeMap;
 use learning_series::kept::document::Document;
 use learning_series::kept::progress::{PROGRESS_KEY, Progress};
 use learning_series::kept::seen::{SEEN_KEY, Seen};
-use learning_series::kept::storage::{
-    Failure, KeyValue, Notice, Store, backup_key, scope_of, scoped_key,
-};
+use learning_series::kept::storage::{Failure, KeyValue, Notice, Store, backup_key, scoped_key};
 
 const NOW: &str = "2026-11-29T10:00:00.000Z";
 /// The copy of the app these tests keep documents for.
@@ -403,13 +401,4 @@ fn a_document_of_a_build_before_scoped_keys_moves_once_to_the_first_copy_without
     // Another copy on the origin does not take it again.
     let (mut second, _) = Store::new(Some(&fake), "/learning/");
     assert_eq!(second.load::<Progress>(NOW), (None, vec![]));
-}
-
-#[test]
-fn a_copy_is_the_directory_of_its_page() {
-    assert_eq!(scope_of("/"), "/");
-    assert_eq!(scope_of("/index.html"), "/");
-    assert_eq!(scope_of("/learning/"), "/learning/");
-    assert_eq!(scope_of("/learning/index.html"), "/learning/");
-    assert_eq!(scope_of(""), "/");
 }

@@ -2,13 +2,14 @@
 // runs and the author kit ships the result of (so the kit needs neither
 // binaryen nor terser): the exports Leptos brings in and the app never
 // uses taken out of the wasm and its script, the wasm's imports and
-// exports given short names in both, then the script, the start-up script
-// and the stylesheet minified and the page's comments taken out.
+// exports given short names in both, then the scripts (the app's, the
+// page's start-up script and its own) and the stylesheet minified and the
+// page's comments taken out.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PAGE, START_UP, appFiles, inSite, stylesheetOf } from './page.js';
+import { PAGE, START_UP, appFiles, inSite, pageScriptOf, stylesheetOf } from './page.js';
 import { setText, textOf } from './site.js';
 import { editSections, name, readLeb, readName } from './wasm-sections.js';
 
@@ -191,8 +192,8 @@ export function compactCss(css) {
 }
 
 /**
- * The app's script (wasm-bindgen's module) and the page's start-up script
- * minified with terser, the stylesheet compacted, and the page without
+ * The app's script (wasm-bindgen's module), the page's start-up script
+ * and its own script (page.js) minified with terser, the stylesheet compacted, and the page without
  * its comments (but the markers the catalog's markup goes between). Their
  * documentation stays in the source; a reader's phone downloads only the
  * code (about 3.5 KB of brotli less).
@@ -206,6 +207,9 @@ export async function minify(site) {
   const startUp = html.match(START_UP);
   if (!startUp) throw new Error(`${pass}: index.html has no start-up script (<script data-progress-key>)`);
   const code = (await terser(startUp[2], { ecma: 2015 })).code;
+  const pageScript = pageScriptOf(html);
+  if (!pageScript) throw new Error(`${pass}: index.html has no page script (<script src="page.js" defer>)`);
+  setText(site, pageScript, (await terser(textOf(site, pageScript, pass), { ecma: 2015 })).code);
   setText(
     site,
     PAGE,

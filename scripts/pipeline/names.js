@@ -1,10 +1,11 @@
 // Every file whose name carries a content hash (the app's script, wasm and
-// stylesheet) named after its final bytes, once every pass that rewrites
+// stylesheet, and the page's own script, which Trunk copies as page.js)
+// named after its final bytes, once every pass that rewrites
 // it has run, and the page's references following: Trunk names them after
 // the bytes it wrote, which the passes after it change. A host serves
 // these names as immutable for a year and the worker precaches them, so a
 // name must never hold two contents.
-import { APP_FILES, PAGE, appFiles, inSite, stylesheetOf, withAppFiles } from './page.js';
+import { APP_FILES, PAGE, PAGE_SCRIPT, appFiles, inSite, pageScriptOf, stylesheetOf, withAppFiles } from './page.js';
 import { setText, shortHash, textOf } from './site.js';
 
 /** A content-hashed name: its stem, the hash (Trunk writes 1 to 16 digits), its ending. */
@@ -23,15 +24,20 @@ export function nameAfterBytes(site) {
   let html = textOf(site, PAGE, pass);
   const files = appFiles(html);
   const stylesheet = stylesheetOf(html);
-  if (!files || !stylesheet) throw new Error(`${pass}: index.html names no app files or no stylesheet`);
+  const pageScript = pageScriptOf(html);
+  if (!files || !stylesheet || !pageScript) throw new Error(`${pass}: index.html names no app files, no stylesheet or no page script`);
   const moves = [inSite(files.wasm), inSite(files.js), stylesheet].map((old) => [old, renamed(old, site.get(old))]);
   for (const [old, name] of moves) {
     const bytes = site.get(old);
     site.delete(old);
     site.set(name, bytes);
   }
+  const script = `${pageScript.replace(/\.js$/, '')}-${shortHash(site.get(pageScript))}.js`;
+  site.set(script, site.get(pageScript));
+  site.delete(pageScript);
   const [[, wasm], [, js], [oldCss, css]] = moves;
   html = withAppFiles(html, { ...files, js: `./${js}`, wasm: `./${wasm}` });
   if (!APP_FILES.test(html)) throw new Error(`${pass}: the #app-files block went missing`);
+  html = html.replace(PAGE_SCRIPT, (_, start, __, end) => `${start}./${script}${end}`);
   setText(site, PAGE, html.replace(`href="./${oldCss}"`, `href="./${css}"`));
 }

@@ -2,7 +2,7 @@
 // its Content-Security-Policy (read and edited here only), the block that
 // names the app's files (#app-files: Trunk writes it, Trunk.toml's
 // pattern_script; the page's start-up script loads them), its stylesheet
-// link, and its start-up script. bench/sizes.js reads built pages with it
+// link, its start-up script and its own script (page.js). bench/sizes.js reads built pages with it
 // too. No npm package: the author kit ships this file.
 
 /** The page's file name in the site. */
@@ -57,5 +57,14 @@ export function inSite(path) {
   return path.slice(2);
 }
 
-/** The start-up script: the one that reads the progress key. */
-export const START_UP = /(<script data-progress-key=[^>]*>)([\s\S]*?)(<\/script>)/;
+/** The start-up script: the one that reads the progress keys. */
+export const START_UP = /(<script data-progress-keys=[^>]*>)([\s\S]*?)(<\/script>)/;
+
+/** The page's own script (page.js, deferred): its start, its file, its end. */
+export const PAGE_SCRIPT = /(<script src=")([^"]+\.js)(" defer><\/script>)/;
+
+/** The page's own script, its file's name in the site, or null. */
+export function pageScriptOf(html) {
+  const path = html.match(PAGE_SCRIPT)?.[2];
+  return path ? inSite(path.startsWith('./') ? path : `./${path}`) : null;
+}

@@ -3,7 +3,7 @@ use leptos::prelude::*;
 use crate::browser;
 use crate::components::PhraseText;
 use crate::kept::storage::unscoped;
-use crate::state::{Beside, Marks, Message, Messages};
+use crate::state::{Beside, DeviceLinks, Marks, Message, Messages};
 
 /// What the page has to tell the reader about their data, `beside` what
 /// it is about, in a live region so assistive technology reads it out.
@@ -21,6 +21,25 @@ use crate::state::{Beside, Marks, Message, Messages};
 pub fn Notices(beside: Beside) -> impl IntoView {
     let messages = expect_context::<Messages>();
     let marks = expect_context::<Marks>();
+    let links = DeviceLinks::new(marks, messages);
+    // A message's buttons (`act`: its own, else Dismiss or Not now): it
+    // goes, and its owner does what the button says. Undo a Mark all read
+    // or a Reset; add what a progress link brings, or take the link out
+    // of the address.
+    let answer = move |id, act| match (messages.dismiss(id), act) {
+        (
+            Some(Message::SeriesMarked {
+                series,
+                parts,
+                read,
+                ..
+            }),
+            true,
+        ) => marks.set_parts(&series, &parts, !read),
+        (Some(Message::FromLink { parts, .. }), true) => links.accept(&parts),
+        (Some(Message::FromLink { .. }), false) => links.decline(),
+        _ => {}
+    };
     let placed = beside != Beside::Page;
     // A message's coming or going re-renders its own row's notices only:
     // a handful, where a keyed list would cost the wasm 2.3 KB.
@@ -59,7 +78,7 @@ pub fn Notices(beside: Beside) -> impl IntoView {
                                 class="link-button"
                                 on:click=move |event| {
                                     done(event);
-                                    marks.act_on(id);
+                                    answer(id, true);
                                 }
                             >
                                 {label}
@@ -72,7 +91,7 @@ pub fn Notices(beside: Beside) -> impl IntoView {
                     aria-label=(!offer).then_some("Dismiss this message")
                     on:click=move |event| {
                         done(event);
-                        marks.dismiss(id);
+                        answer(id, false);
                     }
                 >
                     {if offer { "Not now" } else { "Dismiss" }}

@@ -6,7 +6,7 @@ use web_sys::HtmlInputElement;
 use crate::browser;
 use crate::catalog::Catalog;
 use crate::components::{NEWEST, Notices, SendProgress, prerendering};
-use crate::state::{Beside, Marks, Message, Messages};
+use crate::state::{Beside, Marks, ProgressFiles};
 
 /// The reader's progress over the whole catalog, at the end of the page:
 /// how much is read, and moving progress to another browser as a file or
@@ -14,17 +14,12 @@ use crate::state::{Beside, Marks, Message, Messages};
 #[component]
 pub fn ProgressOverview() -> impl IntoView {
     let marks = expect_context::<Marks>();
-    let messages = expect_context::<Messages>();
+    let files = ProgressFiles::new(marks, expect_context());
     let catalog = expect_context::<Arc<Catalog>>();
     let inert = prerendering();
     let total: usize = catalog.series.iter().map(|s| s.parts.len()).sum();
     let read = Memo::new(move |_| marks.with_all(|p| p.total_read(&catalog)));
-    let export = move |_| {
-        let (name, text) = marks.export();
-        if browser::download_json(&name, &text).is_err() {
-            messages.tell(Message::NotSaved(name));
-        }
-    };
+    let export = move |_| files.export();
     let import = move |event: leptos::ev::Event| {
         let input: HtmlInputElement = event_target(&event);
         let Some(file) = input.files().and_then(|files| files.get(0)) else {
@@ -36,8 +31,8 @@ pub fn ProgressOverview() -> impl IntoView {
         leptos::task::spawn_local(async move {
             let name = file.name();
             match browser::read_file(file).await {
-                Ok(text) => marks.import(name, &text),
-                Err(_) => marks.import_failed(name, &"the browser could not read the file"),
+                Ok(text) => files.import(name, &text),
+                Err(_) => files.import_failed(name, &"the browser could not read the file"),
             }
             // What the import did, beside its button, takes the focus.
             browser::focus_next(row, &[NEWEST]);

@@ -165,11 +165,6 @@ pub fn unscoped(key: &str) -> &str {
     key.split_once('@').map_or(key, |(name, _)| name)
 }
 
-/// The directory of a page's path: `/learning/` of `/learning/index.html`.
-pub fn scope_of(path: &str) -> &str {
-    path.rfind('/').map_or("/", |end| &path[..=end])
-}
-
 /// Documents in a [`KeyValue`] backend, kept by the rules above.
 pub struct Store<B> {
     /// None once storage has failed: from then on the app lives in memory.

@@ -1,6 +1,6 @@
-//! The reader's read marks: which parts are read and when, saved as they
-//! change (merged with what other tabs saved), reset and undone, exported
-//! and imported.
+//! The reader's read marks: which parts are read and when, changed and
+//! saved as they change (merged with what other tabs saved). Files
+//! (`progress_files.rs`) and links (`device_links.rs`) change them here.
 //!
 //! Progress is one document, but a change tells only those who read what
 //! it touched: marking a part re-runs that part's checkbox and its
@@ -8,7 +8,6 @@
 //! the series, however long.
 
 use std::collections::HashMap;
-use std::fmt;
 
 use leptos::prelude::*;
 
@@ -146,83 +145,39 @@ impl Marks {
         if parts.is_empty() {
             return;
         }
-        self.change(Touched::Everything, |progress, now| {
+        self.change_any(|progress, now| {
             for (series, part) in parts {
                 progress.mark_read(series, part, now);
             }
         });
     }
 
-    /// Offers what a progress link in the address brings: the one the
-    /// page was opened with, and one pasted into the address of the open
-    /// page (a new fragment does not reload it).
-    #[cfg(browser)]
-    pub fn offer_links(self, catalog: std::sync::Arc<Catalog>) {
-        self.offer_link(&catalog, &browser::fragment());
-        let handle = window_event_listener_untyped("hashchange", move |_| {
-            self.offer_link(&catalog, &browser::fragment());
+    /// Sets the marks of some parts of a series, read or not: what undoes
+    /// a Mark all read or a Reset.
+    pub fn set_parts(&self, series: &str, parts: &[String], read: bool) {
+        self.change(Touched::Series(series), |progress, now| {
+            progress.set_parts(series, parts, read, now)
         });
-        on_cleanup(move || handle.remove());
     }
 
-    /// Offers what a progress link brings, before anything is changed, or
-    /// says why it cannot be taken. The fragment stays in the address
-    /// until the reader answers, unless there is nothing to answer.
-    #[cfg(browser)]
-    fn offer_link(&self, catalog: &Catalog, fragment: &str) {
-        let message = match crate::kept::progress_link::decode(fragment, catalog) {
-            None => return,
-            Some(Ok(link)) => Message::FromLink {
-                new_here: self.count_unread(&link.parts),
-                parts: link.parts,
-                series_left_out: link.series_left_out,
-            },
-            Some(Err(why)) => Message::LinkRefused(why),
-        };
-        if !message.is_offer() {
-            browser::clear_fragment();
-        }
-        self.messages.tell(message);
-    }
-
-    /// Does what a message's own button says ([`Message::action`]):
-    /// takes back a reset, or adds what a progress link brings (and takes
-    /// the link out of the address).
-    pub fn act_on(&self, message: u32) {
-        match self.messages.dismiss(message) {
-            Some(Message::SeriesMarked {
-                series,
-                parts,
-                read,
-                ..
-            }) => {
-                self.change(Touched::Series(&series), |progress, now| {
-                    progress.set_parts(&series, &parts, !read, now)
-                });
-            }
-            Some(Message::FromLink { parts, .. }) => {
-                browser::clear_fragment();
-                let added = self.count_unread(&parts);
-                self.mark_parts_read(&parts);
-                self.messages.tell(Message::AddedFromLink(added));
-            }
-            _ => {}
-        }
-    }
-
-    /// Takes a message off the page; a progress link's offer takes the
-    /// link out of the address with it.
-    pub fn dismiss(&self, message: u32) {
-        if let Some(Message::FromLink { .. }) = self.messages.dismiss(message) {
-            browser::clear_fragment();
-        }
-    }
-
-    fn count_unread(&self, parts: &[(String, String)]) -> usize {
+    /// How many of `parts` (series and part ids) are not read here.
+    pub fn unread_among(&self, parts: &[(String, String)]) -> usize {
         self.progress.with_value(|progress| {
             let unread = |(series, part): &&(String, String)| !progress.is_read(series, part);
             parts.iter().filter(unread).count()
         })
+    }
+
+    /// Reads progress as it is, for an action rather than a view: the
+    /// caller is not told of changes.
+    pub fn read_now<R>(&self, read: impl FnOnce(&Progress) -> R) -> R {
+        self.progress.with_value(read)
+    }
+
+    /// A change that may touch any series (an import): saved, and everyone
+    /// told. None once the page is gone.
+    pub fn change_any<R>(&self, edit: impl FnOnce(&mut Progress, &str) -> R) -> Option<R> {
+        self.change(Touched::Everything, edit)
     }
 
     /// Marks a whole series read, with a message that can undo it.
@@ -250,38 +205,6 @@ impl Marks {
                 read,
             });
         }
-    }
-
-    /// The export file, and the name to save it under.
-    pub fn export(&self) -> (String, String) {
-        let now = browser::now();
-        let name = format!("learning-series-progress-{}.json", &now[..10]);
-        (name, self.progress.with_value(|p| p.to_export(&now)))
-    }
-
-    /// Merges an export file (or a set-aside copy) into the reader's
-    /// progress and says what it did.
-    pub fn import(&self, file: String, text: &str) {
-        match Progress::from_export(text) {
-            Ok(salvaged) => {
-                let imported = self.change(Touched::Everything, |progress, now| {
-                    let mut report = progress.import(&salvaged.value, now);
-                    report.unreadable = salvaged.problems.len();
-                    report
-                });
-                if let Some(report) = imported {
-                    self.messages.tell(Message::Imported { file, report });
-                }
-            }
-            Err(error) => self.import_failed(file, &error),
-        }
-    }
-
-    pub fn import_failed(&self, file: String, why: &dyn fmt::Display) {
-        self.messages.tell(Message::NotImported {
-            file,
-            why: why.to_string(),
-        });
     }
 
     /// Tells those who read what a change touched that it changed.

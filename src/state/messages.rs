@@ -93,7 +93,7 @@ impl Message {
 
     /// The label of the message's own button, if it has one: Undo a
     /// reset or a Mark all read, Add the parts a link brings
-    /// (`Marks::act_on`).
+    /// (the notices hand it to the message's owner).
     pub fn action(&self) -> Option<&'static str> {
         match self {
             Message::SeriesMarked { .. } => Some("Undo"),

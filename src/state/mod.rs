@@ -1,6 +1,7 @@
 //! The reader's state, one type per concern, each a context of its own:
-//! read marks, seen parts, open reading lists, the part the reader came
-//! back from, the finder, messages.
+//! read marks, progress files and device links (which change them), seen
+//! parts, open reading lists, the part the reader came back from, the
+//! finder, messages.
 //!
 //! [`Reader`] builds them from the catalog alone: the state of a first
 //! visit, which the prerender renders natively. In the browser it then
@@ -8,11 +9,13 @@
 //! filter in the address) and follows other tabs and history.
 
 mod back_from;
+mod device_links;
 mod finder;
 mod lists;
 mod marks;
 mod messages;
 mod per_key;
+mod progress_files;
 mod saver;
 mod seen;
 
@@ -21,11 +24,13 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 pub use back_from::BackFrom;
+pub use device_links::DeviceLinks;
 pub use finder::Finder;
 pub use lists::ReadingLists;
 pub use marks::Marks;
 pub use messages::{Beside, Message, Messages};
 pub use per_key::PerKey;
+pub use progress_files::ProgressFiles;
 pub use saver::Saver;
 pub use seen::SeenParts;
 
@@ -50,19 +55,21 @@ impl Reader {
         Reader::build(catalog, messages, Saver::in_memory(messages))
     }
 
-    /// This browser's reader: what it kept of their progress and of the
+    /// This browser's reader for the copy of the app at `scope`: what it
+    /// kept of their progress and of the
     /// parts they have seen, the progress a link in the address brings
-    /// (offered), the filter in the address and the list it points to; then follows other tabs and Back and Forward. (The part
+    /// (offered), the filter in the address and the list it points to;
+    /// then follows other tabs and Back and Forward. (The part
     /// the reader came back from is taken up once the catalog is on the
     /// page: `BackFrom::follow_in_browser`.)
     #[cfg(browser)]
-    pub fn in_browser(catalog: Arc<Catalog>) -> Reader {
+    pub fn in_browser(catalog: Arc<Catalog>, scope: &str) -> Reader {
         let messages = Messages::new();
-        let saver = Saver::in_local_storage(messages);
+        let saver = Saver::in_local_storage(messages, scope);
         let reader = Reader::build(catalog.clone(), messages, saver);
         let now = crate::browser::now();
         reader.marks.keep_in_browser(&now);
-        reader.marks.offer_links(catalog);
+        DeviceLinks::new(reader.marks, messages).follow_address(catalog);
         reader.seen.keep_in_browser(&now);
         reader.finder.follow_address();
         reader.lists.open_from_address();

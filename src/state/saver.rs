@@ -24,15 +24,11 @@ impl Saver {
         }
     }
 
-    /// Keeps documents in this browser's localStorage, under keys of this
-    /// copy of the app (the page's directory), or says that it cannot.
+    /// Keeps documents in this browser's localStorage, under keys of the
+    /// copy of the app at `scope` (the page's directory), or says that it
+    /// cannot.
     #[cfg(browser)]
-    pub fn in_local_storage(messages: Messages) -> Saver {
-        let path = leptos::prelude::window()
-            .location()
-            .pathname()
-            .unwrap_or_default();
-        let scope = crate::kept::storage::scope_of(&path);
+    pub fn in_local_storage(messages: Messages, scope: &str) -> Saver {
         let (store, notice) = Store::new(BrowserStorage::open(), scope);
         let saver = Saver {
             store: StoredValue::new_local(store),

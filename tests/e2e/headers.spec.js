@@ -26,7 +26,7 @@ test('every built file has its rule: hashed ones cached for good, the rest reval
   );
   expect(files).toContain('icons/icon-192.png');
   const hashed = files.filter((name) => /-[0-9a-f]{1,16}(_bg)?\.(js|wasm|css)$/.test(name));
-  expect(hashed.map((name) => name.split('.').pop()).sort()).toEqual(['css', 'js', 'wasm']);
+  expect(hashed.map((name) => name.split('.').pop()).sort()).toEqual(['css', 'js', 'js', 'wasm']);
   for (const name of files) {
     expect(headers.get(`/${name}`), name).toContain(
       hashed.includes(name) ? 'Cache-Control: public, max-age=31536000, immutable' : 'Cache-Control: no-cache',

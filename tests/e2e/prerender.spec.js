@@ -97,6 +97,27 @@ test.describe('when the app cannot start', () => {
   }
 });
 
+test.describe('when the page\'s own script cannot load', () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource/] });
+  test('it costs the page its tools, never the app', async ({ page }) => {
+    let refused = 0;
+    await page.route(/\/page-[0-9a-f]{16}\.js$/, (route) => {
+      refused += 1;
+      return route.abort();
+    });
+    await page.goto('./');
+    await appReady(page);
+    expect(refused, 'the page asked for its script').toBe(1);
+    await expect(page.locator('html')).toHaveClass(/\bapp\b/);
+    await expect(page.locator('html')).not.toHaveClass(/no-app/);
+    await expect(page.getByText(UNAVAILABLE)).toBeHidden();
+    const list = page.locator('details.reading-list').first();
+    await list.locator('summary').click();
+    await list.locator('li.part input[type=checkbox]').first().check();
+    await expect(page.locator('.overall')).toHaveText(/^1 of \d+ read$/);
+  });
+});
+
 test('before the takeover what needs the app is disabled and busy; checkboxes, filter choices and search are live; after, nothing waits', async ({ page }) => {
   const release = await holdWasm(page);
   await page.goto('./');

@@ -192,6 +192,23 @@ test('a list opened just before the page is left is open again when it comes bac
   await expect(readingList(page, title)).toHaveJSProperty('open', true);
 });
 
+test('a list opened before the page\'s own script has run is open again when the page comes back', async ({ page, request }) => {
+  const { title } = (await bundledCatalog(request)).series[0];
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/\/page-[0-9a-f]{16}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('./', { waitUntil: 'commit' });
+  await readingListButton(page, title).click();
+  await expect(readingList(page, title)).toHaveJSProperty('open', true);
+  release();
+  await appReady(page);
+  await page.reload();
+  await expect(readingList(page, title)).toHaveJSProperty('open', true);
+});
+
 test('Back to a part the catalog no longer has: no prompt, the card keeps its Next', async ({ page, request }) => {
   const catalog = await linkedCatalog(request);
   const series = longSeries(catalog);

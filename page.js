@@ -1,0 +1,195 @@
+// The page's own script, after the page is parsed (defer): what it does
+// for the reader from the first paint whether the app runs or not. The
+// theme select, the keyboard shortcuts, what Back needs kept in the history
+// entry, clicks the page answers itself, print, and the worker that keeps
+// the page for offline. What must happen before the first paint is the
+// page's inline start-up script (index.html). The build minifies this
+// file and names it after its bytes (scripts/pipeline/app.js, names.js);
+// the worker precaches it.
+(function () {
+  var root = document.documentElement;
+
+  // The theme the reader chose, kept in this browser under the start-up
+  // script's data-theme-key (which applied it before the first paint).
+  var themeKey = document.querySelector('script[data-theme-key]').dataset.themeKey;
+  var select = document.getElementById('theme');
+  select.value = root.getAttribute('data-theme') || 'system';
+  select.addEventListener('change', function () {
+    var chosen = select.value !== 'system';
+    if (chosen) root.setAttribute('data-theme', select.value);
+    else root.removeAttribute('data-theme');
+    try {
+      if (chosen) localStorage.setItem(themeKey, select.value);
+      else localStorage.removeItem(themeKey);
+    } catch (storageRefused) {}
+  });
+
+  // The keyboard shortcuts (the banner's dialog lists them), from the
+  // first paint: never with a modifier, while the reader types in a
+  // field or while a dialog is open.
+  var typing = function (element) {
+    if (element.isContentEditable || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT') return true;
+    return element.tagName === 'INPUT' && !/^(checkbox|radio|button|submit|reset|file|range|color)$/.test(element.type);
+  };
+  var click = function (element) {
+    if (element) element.click();
+    return !!element;
+  };
+  document.addEventListener('keydown', function (event) {
+    var target = event.target;
+    if (event.ctrlKey || event.metaKey || event.altKey || document.querySelector('dialog[open]') || typing(target)) return;
+    var card = target.closest && target.closest('article.series');
+    var handled = true;
+    if (event.key === '?') document.getElementById('shortcuts').showModal();
+    else if (event.key === '/') document.getElementById('search').focus();
+    else if (event.key === 'j' || event.key === 'k') {
+      var cards = Array.prototype.slice.call(document.querySelectorAll('article.series:not([hidden])'));
+      var at = cards.indexOf(card);
+      var next = event.key === 'j' ? (at < 0 ? cards[0] : cards[at + 1]) : at < 0 ? cards[cards.length - 1] : cards[at - 1];
+      if (next) next.focus();
+    } else if (event.key === 'o' || (event.key === 'Enter' && target === card)) {
+      handled = !!card && click(card.querySelector('summary.disclosure'));
+    } else if (event.key === 'x') {
+      var row = target.closest && target.closest('li.part');
+      handled = !!row && click(row.querySelector('input[type=checkbox]'));
+    } else handled = false;
+    if (handled) event.preventDefault();
+  });
+
+  // What Back needs (the start-up script reads it): the reading lists the
+  // reader opened, and the part whose article they opened, in the history
+  // entry.
+  var keep = function (change) {
+    history.replaceState(Object.assign({}, history.state, change), '');
+  };
+  // The open lists' ids, written at once when one opens or closes:
+  // as its `open` attribute changes, not at its `toggle` event, which
+  // comes a task later, when a page that is leaving can no longer
+  // write its history entry. Only when they change: "Open all lists"
+  // writes once, and its lists' changes then change nothing.
+  var keptOpen = ((history.state || {}).open || []).slice();
+  var keepOpen = function (details) {
+    var list = details.querySelector('ol.parts');
+    var at = list ? keptOpen.indexOf(list.id) : -1;
+    if (!list || details.open === (at >= 0)) return false;
+    if (details.open) keptOpen.push(list.id);
+    else keptOpen.splice(at, 1);
+    return true;
+  };
+  var keepLists = function (lists) {
+    var changed = false;
+    lists.forEach(function (details) {
+      changed = keepOpen(details) || changed;
+    });
+    if (changed) keep({ open: keptOpen.slice() });
+  };
+  // Those the reader opened or closed before this script ran, then every
+  // change.
+  keepLists(document.querySelectorAll('#catalog details.reading-list'));
+  new MutationObserver(function (changes) {
+    keepLists(
+      changes
+        .map(function (change) {
+          return change.target;
+        })
+        .filter(function (target) {
+          return target.matches('details.reading-list');
+        }),
+    );
+  }).observe(document, { attributes: true, attributeFilter: ['open'], subtree: true });
+  document.addEventListener('click', function (event) {
+    var target = event.target.closest ? event.target : event.target.parentElement;
+    // The first visit's note links to "Send to another device":
+    // once the app runs, it opens the dialog rather than scrolling to
+    // the end of the page.
+    var send = document.getElementById('send');
+    if (target.closest('a[href="#send"]') && send && !send.disabled) {
+      event.preventDefault();
+      return send.click();
+    }
+    var link = target.closest('a[href]');
+    if (link) {
+      var row = link.closest('li.part');
+      return keep({ opened: row ? row.querySelector('input').id : link.getAttribute('data-part'), to: link.closest('.continue') && 'top' });
+    }
+    var shortcuts = target.closest('[data-shortcuts]');
+    if (shortcuts) {
+      var dialog = document.getElementById('shortcuts');
+      if (shortcuts.getAttribute('data-shortcuts') === 'open') dialog.showModal();
+      else dialog.close();
+    }
+    // "Open all lists" and "Close all lists" (src/components/all_lists.rs),
+    // for the series shown.
+    var all = target.closest('[data-all-lists]');
+    if (!all) return;
+    var open = all.getAttribute('data-all-lists') === 'open';
+    var shown = Array.prototype.filter.call(document.querySelectorAll('#catalog details.reading-list'), function (list) {
+      return !list.closest('[hidden]');
+    });
+    shown.forEach(function (list) {
+      list.open = open;
+    });
+    keepLists(shown);
+  });
+
+  // On paper: the date (src/components/print_note.rs), and every
+  // link's address as the browser resolved it, for the print
+  // stylesheet; links the app builds for printing too.
+  var printing;
+  var stamp = function () {
+    document.querySelectorAll('a[href]').forEach(function (link) {
+      link.setAttribute('data-print-href', link.href);
+    });
+  };
+  addEventListener('beforeprint', function () {
+    stamp();
+    document.querySelectorAll('.printed-on').forEach(function (date) {
+      date.textContent = new Date().toLocaleDateString(undefined, { dateStyle: 'medium' });
+    });
+    printing = new MutationObserver(stamp);
+    printing.observe(document.body, { childList: true, subtree: true });
+  });
+  addEventListener('afterprint', function () {
+    if (printing) printing.disconnect();
+  });
+
+  // Offline after the first visit: the service worker (sw.js). A
+  // new build's worker waits; the page offers a reload, which lets
+  // it take over. Without a worker the page works as before.
+  if (!('serviceWorker' in navigator)) return;
+  var offered = false;
+  var offer = function (worker) {
+    var note = document.getElementById('update-ready');
+    if (!note || offered) return;
+    offered = true;
+    note.hidden = false;
+    note.querySelector('button').addEventListener('click', function () {
+      worker.postMessage('take-over');
+    });
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', function () {
+    if (offered) location.reload();
+  });
+  addEventListener('load', function () {
+    navigator.serviceWorker
+      .register('sw.js')
+      .then(function (registration) {
+        var waiting = function (worker) {
+          if (worker && navigator.serviceWorker.controller) offer(worker);
+        };
+        waiting(registration.waiting);
+        registration.addEventListener('updatefound', function () {
+          var worker = registration.installing;
+          worker.addEventListener('statechange', function () {
+            if (worker.state === 'installed') waiting(worker);
+          });
+        });
+        // Browsers look for a new worker on navigation; a page left
+        // open looks again whenever it is shown.
+        document.addEventListener('visibilitychange', function () {
+          if (document.visibilityState === 'visible') registration.update().catch(function () {});
+        });
+      })
+      .catch(function () {});
+  });
+})();

@@ -1,0 +1,55 @@
+//! Progress as a file: an export to download, and an import merged into
+//! the read marks, each saying what it did beside its button.
+
+use std::fmt;
+
+use crate::browser;
+use crate::kept::progress::Progress;
+use crate::state::{Marks, Message, Messages};
+
+#[derive(Clone, Copy)]
+pub struct ProgressFiles {
+    marks: Marks,
+    messages: Messages,
+}
+
+impl ProgressFiles {
+    pub fn new(marks: Marks, messages: Messages) -> ProgressFiles {
+        ProgressFiles { marks, messages }
+    }
+
+    /// Offers the export file as a download, or says the browser refused.
+    pub fn export(&self) {
+        let now = browser::now();
+        let name = format!("learning-series-progress-{}.json", &now[..10]);
+        let text = self.marks.read_now(|p| p.to_export(&now));
+        if browser::download_json(&name, &text).is_err() {
+            self.messages.tell(Message::NotSaved(name));
+        }
+    }
+
+    /// Merges an export file (or a set-aside copy) into the reader's
+    /// progress and says what it did.
+    pub fn import(&self, file: String, text: &str) {
+        match Progress::from_export(text) {
+            Ok(salvaged) => {
+                let imported = self.marks.change_any(|progress, now| {
+                    let mut report = progress.import(&salvaged.value, now);
+                    report.unreadable = salvaged.problems.len();
+                    report
+                });
+                if let Some(report) = imported {
+                    self.messages.tell(Message::Imported { file, report });
+                }
+            }
+            Err(error) => self.import_failed(file, &error),
+        }
+    }
+
+    pub fn import_failed(&self, file: String, why: &dyn fmt::Display) {
+        self.messages.tell(Message::NotImported {
+            file,
+            why: why.to_string(),
+        });
+    }
+}

@@ -109,14 +109,14 @@ fn take_over(catalog: Arc<Catalog>, page: Page) {
         let owner = Owner::new_root(None);
         let reader = owner.with(|| {
             let reader = Reader::in_browser(catalog.clone(), &page.scope());
-            reader.provide(catalog);
+            reader.provide(catalog.clone());
             replace(&element("masthead"), view! { <Masthead /> }.into_any());
             reader
         });
         next_task(move || {
             owner.with(|| {
                 let old = element("catalog");
-                adopt(DoneOnPage::read(&old), reader);
+                adopt(DoneOnPage::read(&old), reader, &catalog);
                 let kept = ScrollAndFocus::in_page(&old);
                 if let Some(new) = replace(&old, view! { <CatalogView /> }.into_any()) {
                     kept.restore(&new);
@@ -194,12 +194,12 @@ fn sized() {
 }
 
 /// Carries what the reader did on the page into the reader's state: the
-/// lists open, the ticked parts marked read (merged with stored progress: no mark is
-/// removed), the filters chosen and the words typed as the query (in
-/// the address too).
-fn adopt(done: DoneOnPage, reader: Reader) {
-    for series in &done.opened {
-        reader.lists.open(series);
+/// lists open (those of `catalog`'s series), the ticked parts marked read
+/// (merged with stored progress: no mark is removed), the filters chosen
+/// and the words typed as the query (in the address too).
+fn adopt(done: DoneOnPage, reader: Reader, catalog: &Catalog) {
+    for series in done.opened.iter().filter_map(|id| catalog.find(id)) {
+        reader.lists.open(&series);
     }
     reader.marks.mark_parts_read(&done.ticked);
     let status = done.status.first().and_then(|&at| at.checked_sub(1));

@@ -39,9 +39,9 @@ fn mount_card() -> HtmlElement {
     let host: HtmlElement = document().create_element("div").unwrap().unchecked_into();
     document().body().unwrap().append_child(&host).unwrap();
     leptos::mount::mount_to(host.clone(), move || {
-        let series = catalog.series[0].clone();
+        let series = catalog.at(0).unwrap();
         Reader::in_browser(catalog.clone(), SCOPE).provide(catalog);
-        view! { <SeriesCard series index=0 /> }
+        view! { <SeriesCard series /> }
     })
     .forget();
     host

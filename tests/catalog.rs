@@ -144,6 +144,19 @@ fn gpu_and_cpu_topics_cover_the_series_they_name() {
     );
 }
 
+/// A series handed on with its place: found by its id, or at a place, and
+/// nothing for an id or a place the catalog does not have.
+#[test]
+fn a_series_is_found_with_its_place() {
+    let catalog = catalog::parse(&valid().to_string()).unwrap();
+    let last = catalog.series.len() - 1;
+    let found = catalog.find(&catalog.series[last].id).unwrap();
+    assert_eq!((found.index, &found.id), (last, &catalog.series[last].id));
+    assert_eq!(catalog.at(last), Some(found));
+    assert_eq!(catalog.at(last + 1), None);
+    assert_eq!(catalog.find("no-such-series"), None);
+}
+
 #[test]
 fn a_valid_catalog_parses_and_unknown_fields_are_ignored() {
     let doc = with(|d| {

@@ -5,6 +5,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement};
 
 use super::dom::{find, find_all};
+use crate::catalog::PartRef;
 use crate::ids;
 
 /// What the reader did on the prerendered page before the app took over:
@@ -14,7 +15,7 @@ use crate::ids;
 /// they typed in search (if they typed any).
 pub struct DoneOnPage {
     pub opened: Vec<String>,
-    pub ticked: Vec<(String, String)>,
+    pub ticked: Vec<PartRef>,
     pub topics: Vec<usize>,
     pub status: Vec<usize>,
     pub typed: Option<String>,
@@ -31,7 +32,10 @@ impl DoneOnPage {
             .filter_map(|checkbox| {
                 let id = checkbox.id();
                 let (series, part) = ids::part_of_checkbox(&id)?;
-                Some((series.to_string(), part.to_string()))
+                Some(PartRef {
+                    series: series.to_string(),
+                    part: part.to_string(),
+                })
             })
             .collect();
         let chosen = |choices: &str| {

@@ -174,7 +174,46 @@ pub fn duration(minutes: i64) -> String {
     }
 }
 
+/// A series with its place in the catalog: what the components are handed
+/// and the reader's state is asked about. Its place keys what is worked
+/// out for every series in catalog order (what a filter shows, what is
+/// new); its id, what is kept and linked to (read marks, open lists, the
+/// address).
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeriesAt {
+    pub index: usize,
+    pub series: Arc<Series>,
+}
+
+impl std::ops::Deref for SeriesAt {
+    type Target = Series;
+
+    fn deref(&self) -> &Series {
+        &self.series
+    }
+}
+
+/// A part by its series' id and its own: how a part is kept, linked and
+/// ticked, wherever a part leaves the catalog's own types.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PartRef {
+    pub series: String,
+    pub part: String,
+}
+
 impl Catalog {
+    /// The series at `index`, with its place.
+    pub fn at(&self, index: usize) -> Option<SeriesAt> {
+        let series = self.series.get(index)?.clone();
+        Some(SeriesAt { index, series })
+    }
+
+    /// The series with the id `id`, with its place: for an id from the
+    /// page's edges (the address, the history entry, a link).
+    pub fn find(&self, id: &str) -> Option<SeriesAt> {
+        self.at(self.series.iter().position(|s| s.id == id)?)
+    }
+
     /// The series of one section, in catalog order.
     pub fn series_in<'a>(&'a self, section: &'a Section) -> impl Iterator<Item = &'a Arc<Series>> {
         self.series.iter().filter(move |s| s.section == section.id)

@@ -34,7 +34,8 @@ pub fn CatalogView() -> impl IntoView {
                 .collect();
             let cards = members
                 .iter()
-                .map(|&index| view! { <SeriesCard series=catalog.series[index].clone() index /> })
+                .filter_map(|&index| catalog.at(index))
+                .map(|series| view! { <SeriesCard series /> })
                 .collect_view();
             let nothing_shown = move || {
                 finder

@@ -1,7 +1,9 @@
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
-use crate::catalog::Part;
 use crate::catalog::emphasis::plain;
+use crate::catalog::{Catalog, Part};
 use crate::components::PhraseText;
 use crate::ids;
 use crate::phrase::Phrase;
@@ -32,8 +34,12 @@ pub fn GoToPart(target: Memo<Option<(String, Part)>>, prefix: &'static str) -> i
                 .map(|(series, part)| ids::part_checkbox(series, &part.id))
         })
     };
+    // The target names its series by id: found where it is at the tap.
+    let catalog = StoredValue::new(expect_context::<Arc<Catalog>>());
     let go = move |_| {
-        if let Some((series, part)) = target.get_untracked() {
+        let find = |id: &String| catalog.with_value(|c| c.find(id));
+        let series = target.with_untracked(|t| t.as_ref().and_then(|(id, _)| find(id)));
+        if let (Some(series), Some((_, part))) = (series, target.get_untracked()) {
             lists.go_to(&series, &part.id);
         }
     };

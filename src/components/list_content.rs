@@ -1,24 +1,22 @@
-use std::sync::Arc;
-
 use leptos::prelude::*;
 
-use crate::catalog::Series;
+use crate::catalog::SeriesAt;
 use crate::components::{BackFromPart, GoToPart, ListActions, PartList};
 use crate::kept::progress::SeriesStatus;
 use crate::state::{BackFrom, Marks};
 
 /// What an open reading list shows under its summary: the parts of
-/// `series` (the one at `index` in the catalog), and under them the
+/// `series`, and under them the
 /// buttons that mark or reset the whole series (it stands at `status`)
 /// beside where to go on: the next unread part, or, once the reader is
 /// back from a part's article, that part and the one after it. Its card
 /// builds it the first time the list opens.
 #[component]
-pub fn ListContent(series: Arc<Series>, index: usize, status: Memo<SeriesStatus>) -> impl IntoView {
+pub fn ListContent(series: SeriesAt, status: Memo<SeriesStatus>) -> impl IntoView {
     let marks = expect_context::<Marks>();
-    let back_from = expect_context::<BackFrom>().in_series(series.clone());
+    let back_from = expect_context::<BackFrom>().in_series(series.series.clone());
     let next = {
-        let series = series.clone();
+        let series = series.series.clone();
         Memo::new(move |_| {
             if status.get() != SeriesStatus::InProgress {
                 return None;
@@ -29,10 +27,10 @@ pub fn ListContent(series: Arc<Series>, index: usize, status: Memo<SeriesStatus>
             })
         })
     };
-    let for_back = series.clone();
+    let for_back = series.series.clone();
     view! {
-        <PartList series=series.clone() index />
-        <ListActions series status>
+        <PartList series=series.clone() />
+        <ListActions series=series.series.clone() status>
             {move || match back_from.get() {
                 Some(part) => view! { <BackFromPart series=for_back.clone() part /> }.into_any(),
                 None => view! { <GoToPart target=next prefix="Next: " /> }.into_any(),

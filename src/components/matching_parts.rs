@@ -1,8 +1,6 @@
-use std::sync::Arc;
-
 use leptos::prelude::*;
 
-use crate::catalog::Series;
+use crate::catalog::SeriesAt;
 use crate::components::Highlighted;
 use crate::finding::search::Text;
 use crate::state::{Finder, ReadingLists};
@@ -15,10 +13,10 @@ const NAMED: usize = 5;
 /// match without opening the list. Each opens the list at its part, which
 /// is marked there (and holds the article's link, if it has one).
 #[component]
-pub fn MatchingParts(series: Arc<Series>, index: usize, open: Signal<bool>) -> impl IntoView {
+pub fn MatchingParts(series: SeriesAt, open: Signal<bool>) -> impl IntoView {
     let finder = expect_context::<Finder>();
     // A keystroke that finds the same parts leaves them as they are.
-    let matching = finder.matching(index);
+    let matching = finder.matching(&series);
     let lists = expect_context::<ReadingLists>();
     let named = move || {
         matching.with(|parts| {
@@ -27,11 +25,11 @@ pub fn MatchingParts(series: Arc<Series>, index: usize, open: Signal<bool>) -> i
                 .take(NAMED)
                 .map(|&at| {
                     let part = &series.parts[at];
-                    let marked = finder.marked(Text::Part(index, at));
+                    let marked = finder.marked(Text::Part(series.index, at));
                     let text = view! { <Highlighted text=part.title.clone() marked /> };
-                    let (series_id, part_id) = (series.id.clone(), part.id.clone());
+                    let (series, part_id) = (series.clone(), part.id.clone());
                     let to = view! {
-                        <button class="link-button" on:click=move |_| lists.go_to(&series_id, &part_id)>
+                        <button class="link-button" on:click=move |_| lists.go_to(&series, &part_id)>
                             {text}
                         </button>
                     };

@@ -22,15 +22,16 @@ pub fn NewParts() -> impl IntoView {
     let catalog = expect_context::<Arc<Catalog>>();
     // New parts in all, and in lists not opened this visit.
     let counts = Memo::new(move |_| {
-        catalog
-            .series
-            .iter()
-            .enumerate()
-            .fold((0, 0), |(all, unopened), (index, series)| {
-                let new = seen.new_in(index);
-                let opened = seen.opened(&series.id);
-                (all + new, unopened + if opened { 0 } else { new })
-            })
+        seen.new_per_series().with(|new| {
+            catalog
+                .series
+                .iter()
+                .zip(new)
+                .fold((0, 0), |(all, unopened), (series, &new)| {
+                    let opened = seen.opened(&series.id);
+                    (all + new, unopened + if opened { 0 } else { new })
+                })
+        })
     });
     let showing_new = move || finder.query().with(|q| q.status == Some(StatusChoice::New));
     let show_them = move || {

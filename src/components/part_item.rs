@@ -1,16 +1,14 @@
-use std::sync::Arc;
-
 use leptos::prelude::*;
 
 use crate::browser;
-use crate::catalog::{Part, Series, duration};
+use crate::catalog::SeriesAt;
+use crate::catalog::{Part, duration};
 use crate::components::Highlighted;
 use crate::finding::search::Text;
 use crate::ids;
 use crate::state::{Finder, Marks, SeenParts};
 
-/// One part of a reading list: the one at `part` in `series` (the series
-/// at `index` in the catalog, where the search finds it): a checkbox that
+/// One part of a reading list: the one at `part` in `series`: a checkbox that
 /// marks it read, its title (the checkbox's label, and the link to the
 /// article when it has one), its date and reading time, a "New" mark if it
 /// arrived or was published since the last visit, and a "Matches" mark
@@ -24,19 +22,14 @@ use crate::state::{Finder, Marks, SeenParts};
 /// progress in storage). Opening it does not mark it read: a reader marks
 /// what they have read, not what they looked at.
 #[component]
-pub fn PartItem(
-    series: Arc<Series>,
-    index: usize,
-    part: usize,
-    long: Option<usize>,
-) -> impl IntoView {
+pub fn PartItem(series: SeriesAt, part: usize, long: Option<usize>) -> impl IntoView {
     let marks = expect_context::<Marks>();
     let finder = expect_context::<Finder>();
     let (series_id, the_part) = (&series.id, &series.parts[part]);
     // Only a part with topics of its own can stand out of its series.
     let stands_out = (!the_part.topics.is_empty()).then(|| {
         let (search, topics) = (finder.index(), finder.topics());
-        Memo::new(move |_| topics.with(|topics| search.part_stands_out(index, part, topics)))
+        Memo::new(move |_| topics.with(|topics| search.part_stands_out(series.index, part, topics)))
     });
     let is_new = expect_context::<SeenParts>().is_new(series_id, the_part);
     let id = ids::part_checkbox(series_id, &the_part.id);
@@ -55,7 +48,7 @@ pub fn PartItem(
     let title = view! {
         <label class="part-title" for=id.clone()>
             <a href=url rel=rel role=role>
-                <Highlighted text marked=finder.marked(Text::Part(index, part)) />
+                <Highlighted text marked=finder.marked(Text::Part(series.index, part)) />
             </a>
         </label>
     };

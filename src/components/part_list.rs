@@ -1,29 +1,26 @@
-use std::sync::Arc;
-
 use leptos::prelude::*;
 
 use crate::blocks;
-use crate::catalog::Series;
+use crate::catalog::SeriesAt;
 use crate::components::{PartGap, PartItem, prerendering};
 use crate::ids;
 use crate::state::{PerKey, ReadingLists};
 
-/// The reading list of `series` (the one at `index` in the catalog, where
-/// the search finds it), inside its disclosure, once it has been opened
+/// The reading list of `series`, inside its disclosure, once it has been opened
 /// (its card builds it then). A long list builds only the blocks of parts
 /// near the screen, a gap standing for each other block; the prerendered
 /// page writes every part out. Before printing, a long list's gaps are
 /// written as text. A keystroke re-runs only the parts whose titles hold
 /// the search's words, or held them.
 #[component]
-pub fn PartList(series: Arc<Series>, index: usize) -> impl IntoView {
+pub fn PartList(series: SeriesAt) -> impl IntoView {
     let list_id = ids::part_list(&series.id);
     let total = series.parts.len();
     let blocks = blocks::count(total);
     let long = blocks::is_long(total);
     let windowed = long && !prerendering();
     let lists = expect_context::<ReadingLists>();
-    let built = lists.built(&series.id).filter(|_| windowed);
+    let built = lists.built(&series).filter(|_| windowed);
     let in_window = PerKey::new(move || {
         let built = built.map_or(0..blocks, |built| built.get());
         (0..blocks).map(|block| built.contains(&block)).collect()
@@ -39,7 +36,7 @@ pub fn PartList(series: Arc<Series>, index: usize) -> impl IntoView {
                 let (series, parts) = (series.clone(), parts.clone());
                 move || {
                     (windowed && !in_window.get()).then(|| {
-                        view! { <PartGap series=series.clone() parts=parts.clone() /> }
+                        view! { <PartGap series=series.series.clone() parts=parts.clone() /> }
                     })
                 }
             };
@@ -49,7 +46,7 @@ pub fn PartList(series: Arc<Series>, index: usize) -> impl IntoView {
                         .clone()
                         .map(|part| {
                             let series = series.clone();
-                            view! { <PartItem series index part long=long_list /> }
+                            view! { <PartItem series part long=long_list /> }
                         })
                         .collect_view()
                 })
@@ -60,7 +57,7 @@ pub fn PartList(series: Arc<Series>, index: usize) -> impl IntoView {
 
     #[cfg(browser)]
     if let Some(built) = built {
-        follow_screen(list_id.clone(), built, lists.is_open(&series.id), total);
+        follow_screen(list_id.clone(), built, lists.is_open(&series), total);
     }
     view! {
         <ol id=list_id class="parts" class:long=long>

@@ -1,8 +1,6 @@
-use std::sync::Arc;
-
 use leptos::prelude::*;
 
-use crate::catalog::Series;
+use crate::catalog::SeriesAt;
 use crate::catalog::emphasis::plain;
 use crate::components::{
     Highlighted, ListContent, MatchingParts, SeriesMeter, TopicLabels, prerendering,
@@ -13,8 +11,8 @@ use crate::kept::progress::SeriesStatus;
 use crate::phrase::count;
 use crate::state::{Finder, Marks, ReadingLists, SeenParts};
 
-/// A series (`series`, the one at `index` in the catalog, where the search
-/// finds it): its title, topics, summary and where the reader stands in
+/// A series (with its place in the catalog, where the search finds it):
+/// its title, topics, summary and where the reader stands in
 /// it, its reading list in a disclosure (`details`: it opens without the
 /// app, at first paint, and starts collapsed, so the page is an overview)
 /// with, under it, the buttons that mark or reset the whole series and
@@ -27,13 +25,13 @@ use crate::state::{Finder, Marks, ReadingLists, SeenParts};
 ///
 /// The card can take focus (`tabindex="-1"`), for the j and k keys.
 #[component]
-pub fn SeriesCard(series: Arc<Series>, index: usize) -> impl IntoView {
+pub fn SeriesCard(series: SeriesAt) -> impl IntoView {
     let marks = expect_context::<Marks>();
     let lists = expect_context::<ReadingLists>();
     let finder = expect_context::<Finder>();
-    let visible = finder.visible(index);
-    let new_count = expect_context::<SeenParts>().new_in(index);
-    let expanded = lists.is_open(&series.id);
+    let visible = finder.visible(&series);
+    let new_count = expect_context::<SeenParts>().new_in(&series);
+    let expanded = lists.is_open(&series);
     let title_id = ids::series_title(&series.id);
     let labelled_by = title_id.clone();
     let total = series.parts.len();
@@ -53,7 +51,7 @@ pub fn SeriesCard(series: Arc<Series>, index: usize) -> impl IntoView {
             rel=series.url.is_some().then_some("noopener noreferrer")
             role=series.url.is_none().then_some("none")
         >
-            <Highlighted text=series.title.clone() marked=finder.marked(Text::Title(index)) />
+            <Highlighted text=series.title.clone() marked=finder.marked(Text::Title(series.index)) />
         </a>
     };
     let for_toggle = series.clone();
@@ -68,7 +66,7 @@ pub fn SeriesCard(series: Arc<Series>, index: usize) -> impl IntoView {
         let series = series.clone();
         move || {
             opened.get().then(|| {
-                view! { <ListContent series=series.clone() index status /> }
+                view! { <ListContent series=series.clone() status /> }
             })
         }
     };
@@ -87,11 +85,11 @@ pub fn SeriesCard(series: Arc<Series>, index: usize) -> impl IntoView {
                         .then(|| view! { <span class="status">{move || status.get().label()}</span> })
                 }}
             </div>
-            <TopicLabels series=series.clone() />
+            <TopicLabels series=series.series.clone() />
             <p class="summary">
-                <Highlighted text=series.summary.clone() marked=finder.marked(Text::Summary(index)) />
+                <Highlighted text=series.summary.clone() marked=finder.marked(Text::Summary(series.index)) />
             </p>
-            <SeriesMeter series=series.clone() read new_count />
+            <SeriesMeter series=series.series.clone() read new_count />
             <div class="reading">
                 <details
                     class="reading-list"
@@ -111,7 +109,7 @@ pub fn SeriesCard(series: Arc<Series>, index: usize) -> impl IntoView {
                     {list}
                 </details>
             </div>
-            <MatchingParts series=series.clone() index open=expanded />
+            <MatchingParts series=series.clone() open=expanded />
         </article>
     }
     .into_any()

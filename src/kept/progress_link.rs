@@ -18,7 +18,7 @@
 
 use std::fmt;
 
-use crate::catalog::{Catalog, Series};
+use crate::catalog::{Catalog, PartRef, Series};
 use crate::kept::progress::Progress;
 
 /// How a progress link's fragment starts.
@@ -65,7 +65,7 @@ pub fn encode(progress: &Progress, catalog: &Catalog) -> String {
 /// them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FromLink {
-    pub parts: Vec<(String, String)>,
+    pub parts: Vec<PartRef>,
     pub series_left_out: usize,
 }
 
@@ -141,8 +141,10 @@ fn read(bytes: &[u8], catalog: &Catalog) -> Result<FromLink, LinkError> {
                 None => true,
                 Some(bits) => bits[i / 8] >> (i % 8) & 1 == 1,
             });
-        link.parts
-            .extend(read.map(|(_, part)| (series.id.clone(), part.id.clone())));
+        link.parts.extend(read.map(|(_, part)| PartRef {
+            series: series.id.clone(),
+            part: part.id.clone(),
+        }));
     }
     if !reader.0.is_empty() {
         return Err(LinkError::Damaged);

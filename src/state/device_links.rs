@@ -4,6 +4,7 @@
 //! way the link leaves the address.
 
 use crate::browser;
+use crate::catalog::PartRef;
 use crate::state::{Marks, Message, Messages};
 
 #[derive(Clone, Copy)]
@@ -51,7 +52,7 @@ impl DeviceLinks {
 
     /// Adds what the link brought (its offer's `parts`), and says how many
     /// parts it marked.
-    pub fn accept(&self, parts: &[(String, String)]) {
+    pub fn accept(&self, parts: &[PartRef]) {
         browser::clear_fragment();
         let added = self.marks.unread_among(parts);
         self.marks.mark_parts_read(parts);

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::browser;
-use crate::catalog::Catalog;
+use crate::catalog::{Catalog, Series, SeriesAt};
 use crate::finding::query::{Query, StatusChoice};
 use crate::finding::search::{Filtered, Marked, SearchIndex, Standing, Text, TextKeys};
 use crate::state::{Marks, PerKey, SeenParts};
@@ -57,17 +57,21 @@ impl Finder {
         let index = Arc::new(SearchIndex::new(&catalog));
         let standings = {
             let catalog = catalog.clone();
+            let new = seen.new_per_series();
             Memo::new(move |_| {
                 marks.with_all(|p| {
-                    catalog
-                        .series
-                        .iter()
-                        .enumerate()
-                        .map(|(index, s)| Standing {
+                    new.with(|new| {
+                        let standing = |(s, new): (&Arc<Series>, &usize)| Standing {
                             status: p.status(s),
-                            new: seen.new_in(index) > 0,
-                        })
-                        .collect::<Vec<Standing>>()
+                            new: *new > 0,
+                        };
+                        catalog
+                            .series
+                            .iter()
+                            .zip(new)
+                            .map(standing)
+                            .collect::<Vec<_>>()
+                    })
                 })
             })
         };
@@ -159,15 +163,15 @@ impl Finder {
             .with(|s| self.index.with_value(|index| index.filter(&query, s).shown))
     }
 
-    /// Whether the query shows the series at `index` in the catalog.
-    pub fn visible(&self, index: usize) -> Signal<bool> {
-        self.visible.get(index)
+    /// Whether the query shows a series.
+    pub fn visible(&self, series: &SeriesAt) -> Signal<bool> {
+        self.visible.get(series.index)
     }
 
-    /// The parts of the series at `index` whose titles hold the search's
-    /// words, while it shows.
-    pub fn matching(&self, index: usize) -> Signal<Vec<usize>> {
-        self.matching.get(index)
+    /// The parts of a series whose titles hold the search's words, while
+    /// it shows.
+    pub fn matching(&self, series: &SeriesAt) -> Signal<Vec<usize>> {
+        self.matching.get(series.index)
     }
 
     /// What the search marks in `text`.

@@ -1,23 +1,20 @@
 //! Which reading lists are open, and which blocks of parts the long ones
 //! have built. Opening a list sees its parts.
 
-use std::collections::HashMap;
 use std::ops::Range;
-use std::sync::Arc;
 
 use leptos::prelude::*;
 
 use crate::blocks;
 use crate::browser;
-use crate::catalog::{Catalog, Series};
+use crate::catalog::{Catalog, SeriesAt};
 use crate::ids;
 use crate::state::SeenParts;
 
 #[derive(Clone, Copy)]
 pub struct ReadingLists {
-    catalog: StoredValue<Arc<Catalog>>,
-    /// Per series id; every list starts closed.
-    lists: StoredValue<HashMap<String, List>>,
+    /// Per series, in catalog order; every list starts closed.
+    lists: StoredValue<Vec<List>>,
     /// Whether the page is being printed (or was): every list is then
     /// built, so that it prints open.
     printing: RwSignal<bool>,
@@ -34,21 +31,16 @@ struct List {
 }
 
 impl ReadingLists {
-    pub fn new(catalog: Arc<Catalog>, seen: SeenParts) -> ReadingLists {
+    pub fn new(catalog: &Catalog, seen: SeenParts) -> ReadingLists {
         let lists = catalog
             .series
             .iter()
-            .map(|s| {
-                let built = blocks::first(blocks::count(s.parts.len()));
-                let list = List {
-                    open: RwSignal::new(false),
-                    built: RwSignal::new(built),
-                };
-                (s.id.clone(), list)
+            .map(|s| List {
+                open: RwSignal::new(false),
+                built: RwSignal::new(blocks::first(blocks::count(s.parts.len()))),
             })
             .collect();
         ReadingLists {
-            catalog: StoredValue::new(catalog),
             lists: StoredValue::new(lists),
             printing: RwSignal::new(false),
             seen,
@@ -56,15 +48,16 @@ impl ReadingLists {
     }
 
     /// Opens the reading list the address points to (`#series--<id>`, as
-    /// the feed links to a series).
+    /// the feed links to a series), if `catalog` has that series.
     #[cfg(browser)]
-    pub fn open_from_address(&self) {
+    pub fn open_from_address(&self, catalog: &Catalog) {
         let hash = leptos::prelude::window()
             .location()
             .hash()
             .unwrap_or_default();
-        if let Some(series) = ids::series_of_fragment(&hash) {
-            self.open(series);
+        let found = ids::series_of_fragment(&hash).and_then(|id| catalog.find(id));
+        if let Some(series) = found {
+            self.open(&series);
         }
     }
 
@@ -92,60 +85,47 @@ impl ReadingLists {
     }
 
     /// Whether a series' reading list is open.
-    pub fn is_open(&self, series: &str) -> Signal<bool> {
+    pub fn is_open(&self, series: &SeriesAt) -> Signal<bool> {
         self.list(series)
             .map_or_else(|| Signal::from(false), |list| list.open.read_only().into())
     }
 
     /// The blocks a series' long list builds (`src/blocks.rs`).
-    pub fn built(&self, series: &str) -> Option<RwSignal<Range<usize>>> {
+    pub fn built(&self, series: &SeriesAt) -> Option<RwSignal<Range<usize>>> {
         self.list(series).map(|list| list.built)
     }
 
     /// The reader opened or closed a series' list (its disclosure).
-    pub fn set_open(&self, series: &Series, open: bool) {
-        match (open, self.list(&series.id)) {
-            (true, _) => self.open(&series.id),
+    pub fn set_open(&self, series: &SeriesAt, open: bool) {
+        match (open, self.list(series)) {
+            (true, _) => self.open(series),
             (false, Some(list)) => list.open.set(false),
             (false, None) => {}
         }
     }
 
-    /// Opens the part's reading list, its blocks around the part built if
+    /// Opens the reading list of the part `part` (an id the series may
+    /// not have: then the list alone), its blocks around the part built if
     /// it is long, and takes the reader to the part.
-    pub fn go_to(&self, series: &str, part: &str) {
-        self.open_at(series, Some(part));
-        browser::show_part(ids::part_checkbox(series, part));
+    pub fn go_to(&self, series: &SeriesAt, part: &str) {
+        self.open(series);
+        let at = series.parts.iter().position(|p| p.id == part);
+        if let (Some(list), Some(at)) = (self.list(series), at) {
+            list.built
+                .set(blocks::around(at, blocks::count(series.parts.len())));
+        }
+        browser::show_part(ids::part_checkbox(&series.id, part));
     }
 
-    /// Opens a series' list (an id the catalog may not have: then nothing).
-    pub fn open(&self, series: &str) {
-        self.open_at(series, None);
+    /// Opens a series' list; its parts are seen.
+    pub fn open(&self, series: &SeriesAt) {
+        if let Some(list) = self.list(series) {
+            list.open.set(true);
+            self.seen.see(series);
+        }
     }
 
-    fn open_at(&self, series: &str, part: Option<&str>) {
-        let Some(list) = self.list(series) else {
-            return;
-        };
-        list.open.set(true);
-        self.catalog.with_value(|catalog| {
-            let Some((index, found)) = catalog
-                .series
-                .iter()
-                .enumerate()
-                .find(|(_, s)| s.id == series)
-            else {
-                return;
-            };
-            self.seen.see(index, found);
-            if let Some(at) = part.and_then(|part| found.parts.iter().position(|p| p.id == part)) {
-                list.built
-                    .set(blocks::around(at, blocks::count(found.parts.len())));
-            }
-        });
-    }
-
-    fn list(&self, series: &str) -> Option<List> {
-        self.lists.with_value(|all| all.get(series).copied())
+    fn list(&self, series: &SeriesAt) -> Option<List> {
+        self.lists.with_value(|all| all.get(series.index).copied())
     }
 }

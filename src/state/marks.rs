@@ -13,7 +13,7 @@ use leptos::prelude::*;
 
 use crate::browser;
 use crate::catalog::emphasis::plain;
-use crate::catalog::{Catalog, Series};
+use crate::catalog::{Catalog, PartRef, Series};
 use crate::kept::progress::Progress;
 use crate::state::{Message, Messages, Saver};
 
@@ -141,13 +141,13 @@ impl Marks {
     /// Marks read, in one change, parts read elsewhere (series and part
     /// ids): ticked before the app took the page over, or brought by a
     /// link. Marks nothing unread; a part read here keeps its time.
-    pub fn mark_parts_read(&self, parts: &[(String, String)]) {
+    pub fn mark_parts_read(&self, parts: &[PartRef]) {
         if parts.is_empty() {
             return;
         }
         self.change_any(|progress, now| {
-            for (series, part) in parts {
-                progress.mark_read(series, part, now);
+            for part in parts {
+                progress.mark_read(&part.series, &part.part, now);
             }
         });
     }
@@ -161,9 +161,9 @@ impl Marks {
     }
 
     /// How many of `parts` (series and part ids) are not read here.
-    pub fn unread_among(&self, parts: &[(String, String)]) -> usize {
+    pub fn unread_among(&self, parts: &[PartRef]) -> usize {
         self.progress.with_value(|progress| {
-            let unread = |(series, part): &&(String, String)| !progress.is_read(series, part);
+            let unread = |part: &&PartRef| !progress.is_read(&part.series, &part.part);
             parts.iter().filter(unread).count()
         })
     }

@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::catalog::PartRef;
 use crate::kept::progress::MergeReport;
 use crate::kept::progress_link::LinkError;
 use crate::kept::storage::Notice;
@@ -26,7 +27,7 @@ pub enum Message {
     /// A progress link in the address brought parts read elsewhere (series
     /// and part ids), `new_here` of them not read here: offered to add.
     FromLink {
-        parts: Vec<(String, String)>,
+        parts: Vec<PartRef>,
         new_here: usize,
         series_left_out: usize,
     },

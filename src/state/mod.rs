@@ -69,10 +69,10 @@ impl Reader {
         let reader = Reader::build(catalog.clone(), messages, saver);
         let now = crate::browser::now();
         reader.marks.keep_in_browser(&now);
-        DeviceLinks::new(reader.marks, messages).follow_address(catalog);
+        DeviceLinks::new(reader.marks, messages).follow_address(catalog.clone());
         reader.seen.keep_in_browser(&now);
         reader.finder.follow_address();
-        reader.lists.open_from_address();
+        reader.lists.open_from_address(&catalog);
         reader.lists.follow_printing();
         reader
     }
@@ -83,7 +83,7 @@ impl Reader {
         Reader {
             marks,
             seen,
-            lists: ReadingLists::new(catalog.clone(), seen),
+            lists: ReadingLists::new(&catalog, seen),
             back_from: BackFrom::nowhere(),
             finder: Finder::new(catalog, marks, seen),
             messages,

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::browser;
-use crate::catalog::{Catalog, Part, Series};
+use crate::catalog::{Catalog, Part, SeriesAt};
 use crate::kept::seen::Seen;
 use crate::state::Saver;
 
@@ -89,10 +89,15 @@ impl SeenParts {
         })
     }
 
-    /// How many parts of the series at `index` in the catalog are new.
-    pub fn new_in(&self, index: usize) -> usize {
+    /// How many parts of each series are new, in catalog order.
+    pub fn new_per_series(&self) -> Memo<Vec<usize>> {
         self.new_counts
-            .with(|counts| counts.get(index).copied().unwrap_or(0))
+    }
+
+    /// How many parts of a series are new.
+    pub fn new_in(&self, series: &SeriesAt) -> usize {
+        self.new_counts
+            .with(|counts| counts.get(series.index).copied().unwrap_or(0))
     }
 
     /// Whether the reading list of a series was opened this visit.
@@ -100,10 +105,9 @@ impl SeenParts {
         self.opened.with(|opened| opened.contains(series))
     }
 
-    /// The parts of an open reading list (`series`, at `index` in the
-    /// catalog) are seen: next visit they are not "New" any more (this
-    /// visit they keep the mark).
-    pub fn see(&self, index: usize, series: &Series) {
+    /// The parts of an open reading list are seen: next visit they are not
+    /// "New" any more (this visit they keep the mark).
+    pub fn see(&self, series: &SeriesAt) {
         if !self
             .opened
             .with_untracked(|opened| opened.contains(&series.id))
@@ -116,7 +120,7 @@ impl SeenParts {
         // looking each up was a quarter of opening a list of 50,000.
         let new_here = self
             .new_counts
-            .with_untracked(|counts| counts.get(index).copied());
+            .with_untracked(|counts| counts.get(series.index).copied());
         if new_here.unwrap_or(0) > 0
             && self.seen.try_update_value(|seen| seen.see_series(series)) == Some(true)
         {

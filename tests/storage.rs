@@ -28,6 +28,11 @@ struct Fake {
     reads_fail: bool,
     writes_fail: Cell<Option<Failure>>,
     writes: Cell<usize>,
+    /// The most a browser keeps for the origin, keys and values counted in
+    /// characters, as localStorage counts its quota.
+    quota: Option<usize>,
+    /// A key the browser refuses to write, as if full.
+    refused: Option<String>,
 }
 
 impl KeyValue for &Fake {
@@ -41,6 +46,22 @@ impl KeyValue for &Fake {
     fn set(&self, key: &str, value: &str) -> Result<(), Failure> {
         if let Some(failure) = self.writes_fail.get() {
             return Err(failure);
+        }
+        if self.refused.as_deref() == Some(key) {
+            return Err(Failure::Full);
+        }
+        let others: usize = self
+            .items
+            .borrow()
+            .iter()
+            .filter(|(k, _)| k.as_str() != key)
+            .map(|(k, v)| k.len() + v.len())
+            .sum();
+        if self
+            .quota
+            .is_some_and(|quota| others + key.len() + value.len() > quota)
+        {
+            return Err(Failure::Full);
         }
         self.writes.set(self.writes.get() + 1);
         self.items.borrow_mut().insert(key.into(), value.into());
@@ -378,6 +399,69 @@ fn two_copies_of_the_app_on_one_origin_keep_apart() {
             "learning-series/progress/v1@/learning/",
             "learning-series/progress/v1@/staging/"
         ]
+    );
+}
+
+/// Marks enough to make a document of about `size` characters.
+fn large(size: usize) -> Progress {
+    let mut progress = Progress::default();
+    for i in 0..size / 40 {
+        progress.mark_read("a-long-series", &format!("part-{i}"), T1);
+    }
+    progress
+}
+
+#[test]
+fn a_large_document_of_a_build_before_moves_where_it_fits_once_but_not_twice() {
+    let marks = large(4_000_000);
+    let text = marks.to_stored();
+    assert!(text.len() > 4_000_000, "{}", text.len());
+    let fake = Fake {
+        quota: Some(text.len() * 3 / 2),
+        ..Fake::default()
+    };
+    fake.items
+        .borrow_mut()
+        .insert(PROGRESS_KEY.into(), text.clone());
+    let (mut store, _) = Store::new(Some(&fake), SCOPE);
+    let (loaded, notices) = store.load::<Progress>(NOW);
+    assert_eq!((loaded.as_ref(), notices), (Some(&marks), vec![]));
+    let items = fake.items.borrow().clone();
+    assert_eq!(items.get(&key(PROGRESS_KEY)), Some(&text), "moved");
+    assert_eq!(items.len(), 1, "the old key freed, and no second copy");
+    // The next mark is kept.
+    let mut marked = loaded.unwrap();
+    marked.mark_read("cxl", "introduction", T2);
+    assert_eq!(store.save(&mut marked, NOW), (false, vec![]));
+    assert_eq!(fake.stored_progress(), marked);
+}
+
+#[test]
+fn a_document_of_a_build_before_the_new_key_will_not_take_stays_where_it_is() {
+    let marks = read(&[("cxl", "introduction", T1)]);
+    let fake = Fake {
+        refused: Some(key(PROGRESS_KEY)),
+        ..Fake::default()
+    };
+    fake.items
+        .borrow_mut()
+        .insert(PROGRESS_KEY.into(), marks.to_stored());
+    let (mut store, _) = Store::new(Some(&fake), SCOPE);
+    assert_eq!(store.load::<Progress>(NOW), (Some(marks.clone()), vec![]));
+    let items = fake.items.borrow().clone();
+    assert_eq!(
+        items.get(PROGRESS_KEY),
+        Some(&marks.to_stored()),
+        "kept where it was"
+    );
+    assert_eq!(items.len(), 1);
+    // A mark then says that storage is full; the old document stays.
+    let mut marked = marks.clone();
+    marked.mark_read("cxl", "history", T2);
+    assert_eq!(store.save(&mut marked, NOW), (false, vec![Notice::Full]));
+    assert_eq!(
+        fake.items.borrow().get(PROGRESS_KEY),
+        Some(&marks.to_stored())
     );
 }
 

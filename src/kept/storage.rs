@@ -207,17 +207,24 @@ impl<B: KeyValue> Store<B> {
     }
 
     /// The document a build before keys named their copy kept under
-    /// `unscoped`, moved under `key`; a copy of it stays under
-    /// `<unscoped>/moved@<scope>`, so nothing is lost and no other copy
-    /// takes it again. If it cannot be moved, it is read where it is.
+    /// `unscoped`, moved under `key`: written there before the old key
+    /// goes, so no other copy takes it again; a copy stays
+    /// under `<unscoped>/moved@<scope>` where it fits. Where the document
+    /// does not fit twice (a large one in a nearly full storage), the old
+    /// key is freed first, the document being in memory here, and written
+    /// back if the new key still does not take it: it is then read where
+    /// it is, and the reader's next mark says that storage is full. Either
+    /// way the document is read.
     fn move_unscoped(&mut self, unscoped: &str, key: &str) -> Option<String> {
         let backend = self.backend.as_ref()?;
         let text = backend.get(unscoped).ok()??;
-        let kept = scoped_key(&[unscoped, "/moved"].concat(), &self.scope);
-        let _ = backend
-            .set(key, &text)
-            .and_then(|()| backend.set(&kept, &text))
-            .and_then(|()| backend.remove(unscoped));
+        if backend.set(key, &text).is_ok() {
+            let kept = scoped_key(&[unscoped, "/moved"].concat(), &self.scope);
+            let _ = backend.set(&kept, &text);
+            let _ = backend.remove(unscoped);
+        } else if backend.remove(unscoped).is_ok() && backend.set(key, &text).is_err() {
+            let _ = backend.set(unscoped, &text);
+        }
         Some(text)
     }
 

@@ -208,20 +208,21 @@ async function rendering(cdp) {
 }
 
 /**
- * Clicks `selector`, or types `text` at the end of its value, then waits
+ * Clicks `selector`, or types `text` at the end of its value (or, with
+ * `replace`, makes `text` its whole value: a key that deletes), then waits
  * until every microtask this queued has run (Leptos updates the DOM in
  * microtasks) and returns the time it took, the mutation records it
  * caused, and the DOM nodes it created; then, two frames later, the
  * style and layout time the renderer spent on it.
  */
-async function measure(page, selector, text = null) {
+async function measure(page, selector, text = null, replace = false) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   // Let pending rendering finish and leave the frame, so that only this
   // action is timed.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const before = await rendering(cdp);
-  const result = await page.evaluate(async ([selector, text]) => {
+  const result = await page.evaluate(async ([selector, text, replace]) => {
     const target = document.querySelector(selector);
     const records = [];
     const observer = new MutationObserver((batch) => records.push(...batch));
@@ -237,7 +238,7 @@ async function measure(page, selector, text = null) {
     if (text === null) {
       target.click();
     } else {
-      target.value += text;
+      target.value = replace ? text : target.value + text;
       target.dispatchEvent(new Event('input', { bubbles: true }));
     }
     await macrotask();
@@ -248,7 +249,7 @@ async function measure(page, selector, text = null) {
     const nodes = records.flatMap((r) => [...r.addedNodes]).reduce((n, node) => n + created(node), 0);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     return { time, mutations: records.length, nodes };
-  }, [selector, text]);
+  }, [selector, text, replace]);
   const after = await rendering(cdp);
   await cdp.detach();
   return { ...result, layout: after - before };
@@ -280,11 +281,32 @@ async function interactions(browser, parts, catalog) {
   await search.fill('cach');
   const keystroke = await measure(page, 'input[type=search]', 'e');
   await search.fill('');
-  const topic = await measure(page, 'button.facet');
+  const keys = await everyKey(page, EVERY_KEY_WORD);
+  const topic = await measure(page, '.facets input[name=topic]');
   const { heap, wasm } = await memory(context, page);
   const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
   await context.close();
-  return { mark, keystroke, topic, heap, wasm, domNodes };
+  return { mark, keystroke, keys, topic, heap, wasm, domNodes };
+}
+
+/** The word typed into an empty search box, key by key, then deleted. */
+const EVERY_KEY_WORD = 'cach';
+
+/**
+ * Every key of typing `word` into the empty search box and deleting it
+ * again ("c", "ca", ... "cach", then "cac", ... and ""): each measured as
+ * `measure` does (script to the end of its microtasks, then style and
+ * layout over the next two frames). The first keys, where hundreds of
+ * cards hide and hundreds of texts gain marks, and the last ones, where
+ * they come back, are the slow ones: the reader meets the slowest.
+ */
+async function everyKey(page, word) {
+  const keys = [];
+  for (let at = 1; at <= word.length; at++) keys.push({ key: word[at - 1], value: word.slice(0, at) });
+  for (let at = word.length - 1; at >= 0; at--) keys.push({ key: '⌫', value: word.slice(0, at) });
+  const measured = [];
+  for (const { key, value } of keys) measured.push({ key, value, ...(await measure(page, 'input[type=search]', value, true)) });
+  return measured;
 }
 
 /**
@@ -532,6 +554,34 @@ function firstPaintReport({ phone, lighthouse }) {
   ].join('\n');
 }
 
+/** The key of `keys` with the most script, and the one with the most style and layout (by their medians). */
+function slowestKeys(keys) {
+  const most = (of) => keys.reduce((a, b) => (of(b) > of(a) ? b : a));
+  return { script: most((k) => k.time.median), layout: most((k) => k.layout.median) };
+}
+
+/** Every key of typing a word and deleting it, per catalog, as a table. */
+function everyKeyReport(actions) {
+  const word = actions[0].keys.filter((k) => k.key !== '⌫').map((k) => k.key).join('');
+  const shown = (value) => (value === '' ? '(empty)' : `"${value}"`);
+  const named = (k) => `${k.key === '⌫' ? '⌫ to ' : ''}${shown(k.value)}`;
+  return [
+    '### Every key of a search',
+    '',
+    `"${word}" typed into the empty search box one key at a time, then deleted one key at a time: each key measured as the keystroke above (script to the end of its microtasks; then style and layout over the next two frames), median of the runs. The slowest key is what a reader meets; the goal is one frame (16 ms of script, 16 ms of style and layout) at 1,000 series.`,
+    '',
+    `| catalog | ${actions[0].keys.map(named).join(' | ')} | slowest key (script) | slowest key (style and layout) |`,
+    `| --- | ${actions[0].keys.map(() => '---').join(' | ')} | --- | --- |`,
+    ...actions.map((a) => {
+      const slowest = slowestKeys(a.keys);
+      const cells = a.keys.map((k) => `${k.time.median.toFixed(1)} + ${k.layout.median.toFixed(1)}`);
+      return `| ${a.parts} parts | ${cells.join(' | ')} | ${named(slowest.script)}: ${ms(slowest.script.time)} | ${named(slowest.layout)}: ${ms(slowest.layout.layout)} |`;
+    }),
+    '',
+    'Each cell: script + style and layout, in ms.',
+  ];
+}
+
 /** Marking, a keystroke and a topic toggle, and one long series, as a section of the report. */
 function interactionsReport({ actions, long }) {
   return [
@@ -545,6 +595,8 @@ function interactionsReport({ actions, long }) {
       (a) =>
         `| ${a.parts} parts | ${ms(a.mark.time)}, ${a.mark.mutations} mutations | ${ms(a.keystroke.time)}, ${a.keystroke.nodes} nodes | ${ms(a.keystroke.layout)} | ${ms(a.topic.time)}, ${a.topic.nodes} nodes | JS heap ${kib(a.heap)}, wasm ${kib(a.wasm)}, ${a.domNodes} elements |`,
     ),
+    '',
+    ...everyKeyReport(actions),
     '',
     '### One long series',
     '',
@@ -642,12 +694,20 @@ async function interactionRuns(browser, catalogs) {
       parts,
       mark: pick('mark'),
       keystroke: pick('keystroke'),
+      keys: runs[0].keys.map(({ key, value }, at) => ({
+        key,
+        value,
+        time: spread(runs.map((r) => r.keys[at].time)),
+        layout: spread(runs.map((r) => r.keys[at].layout)),
+        nodes: median(runs.map((r) => r.keys[at].nodes)),
+      })),
       topic: pick('topic'),
       heap: median(runs.map((r) => r.heap)),
       wasm: median(runs.map((r) => r.wasm)),
       domNodes: median(runs.map((r) => r.domNodes)),
     });
-    console.log(`interactions ${parts}: mark ${actions.at(-1).mark.mutations} mutations, keystroke ${actions.at(-1).keystroke.time.median.toFixed(1)} ms, then ${actions.at(-1).keystroke.layout.median.toFixed(1)} ms of style and layout`);
+    const slowest = slowestKeys(actions.at(-1).keys);
+    console.log(`interactions ${parts}: mark ${actions.at(-1).mark.mutations} mutations, keystroke ${actions.at(-1).keystroke.time.median.toFixed(1)} ms, then ${actions.at(-1).keystroke.layout.median.toFixed(1)} ms of style and layout; slowest key ${slowest.script.key === '⌫' ? 'deleting to ' : ''}"${slowest.script.value}" ${slowest.script.time.median.toFixed(1)} ms of script, ${slowest.layout.key === '⌫' ? 'deleting to ' : ''}"${slowest.layout.value}" ${slowest.layout.layout.median.toFixed(1)} ms of style and layout`);
   }
 
   const long = [];

@@ -179,10 +179,10 @@ extern "C" {
 }
 
 /// Once the browser has laid the app's cards out (a frame after the
-/// takeover, when the page is ready) and remembered their sizes, each card off screen is `sized`:
-/// from then on it is laid out only near the screen (the stylesheet), at
-/// the size it had. Those on screen stay as they are: a card the browser
-/// starts to skip is only laid out again a frame later.
+/// takeover, the page ready) and remembered their sizes, each card off
+/// screen is `sized`: from then on it is laid out only near the screen
+/// (the stylesheet), at the size it had. Those on screen stay as they
+/// are: a card the browser starts to skip is only laid out again later.
 fn sized() {
     let screen = window().inner_height().ok().and_then(|h| h.as_f64());
     for card in find_all(&element("catalog"), "article.series") {

@@ -14,7 +14,7 @@ mod sharing;
 mod time;
 
 pub use address::{back_from, clear_fragment, current_search, fragment, page_address, show_search};
-pub use dom::{closest, find, find_all, holder_of, root};
+pub use dom::{find, find_all, holder_of};
 pub use done_on_page::DoneOnPage;
 pub use files::{ask_to_keep_storage, download_json, read_file};
 pub use into_view::{clear_arrived, focus_next, show_arrived, show_chosen_status, show_part};

@@ -37,9 +37,9 @@ pub fn GoToPart(target: Memo<Option<(String, Part)>>, prefix: &'static str) -> i
     // The target names its series by id: found where it is at the tap.
     let catalog = StoredValue::new(expect_context::<Arc<Catalog>>());
     let go = move |_| {
-        let find = |id: &String| catalog.with_value(|c| c.find(id));
-        let series = target.with_untracked(|t| t.as_ref().and_then(|(id, _)| find(id)));
-        if let (Some(series), Some((_, part))) = (series, target.get_untracked()) {
+        if let Some((id, part)) = target.get_untracked()
+            && let Some(series) = catalog.with_value(|c| c.find(&id))
+        {
             lists.go_to(&series, &part.id);
         }
     };

@@ -109,13 +109,19 @@ test.describe('when the app cannot start after a part was ticked', () => {
   // uncaught.
   test.use({ expectedConsoleErrors: [/integrity/] });
 
-  test('the line says the ticks were not kept; checkboxes are disabled and lists still open', async ({ page }) => {
+  /** Holds the wasm back, to fail it (404) when the returned function is called. */
+  async function failWasmLater(page) {
     let answer;
     const answered = new Promise((resolve) => (answer = resolve));
     await page.route('**/*.wasm', async (route) => {
       await answered;
       await route.fulfill({ status: 404, body: 'Not Found' });
     });
+    return answer;
+  }
+
+  test('the line says the ticks were not kept; checkboxes are disabled and lists still open', async ({ page }) => {
+    const answer = await failWasmLater(page);
     await page.goto('./');
     await readingListButton(page, inference.title).click();
     await checkbox(page, inference.parts[1].title).check();
@@ -132,12 +138,7 @@ test.describe('when the app cannot start after a part was ticked', () => {
   });
 
   test('a topic chosen, not a part ticked, is said not to be kept too', async ({ page }) => {
-    let answer;
-    const answered = new Promise((resolve) => (answer = resolve));
-    await page.route('**/*.wasm', async (route) => {
-      await answered;
-      await route.fulfill({ status: 404, body: 'Not Found' });
-    });
+    const answer = await failWasmLater(page);
     await page.goto('./');
     await page.getByRole('checkbox', { name: /, \d+ series$/ }).first().check();
     answer();

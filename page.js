@@ -43,7 +43,7 @@
     if (event.key === '?') document.getElementById('shortcuts').showModal();
     else if (event.key === '/') document.getElementById('search').focus();
     else if (event.key === 'j' || event.key === 'k') {
-      var cards = Array.prototype.slice.call(document.querySelectorAll('article.series:not([hidden])'));
+      var cards = [].slice.call(document.querySelectorAll('article.series:not([hidden])'));
       var at = cards.indexOf(card);
       var next = event.key === 'j' ? (at < 0 ? cards[0] : cards[at + 1]) : at < 0 ? cards[cards.length - 1] : cards[at - 1];
       if (next) next.focus();
@@ -123,7 +123,7 @@
     var all = target.closest('[data-all-lists]');
     if (!all) return;
     var open = all.getAttribute('data-all-lists') === 'open';
-    var shown = Array.prototype.filter.call(document.querySelectorAll('#catalog details.reading-list'), function (list) {
+    var shown = [].filter.call(document.querySelectorAll('#catalog details.reading-list'), function (list) {
       return !list.closest('[hidden]');
     });
     shown.forEach(function (list) {
@@ -158,9 +158,12 @@
   // it take over. Without a worker the page works as before.
   if (!('serviceWorker' in navigator)) return;
   var offered = false;
+  // A new version of the worker that controls the page, waiting: not
+  // the first worker of this copy, installed while another copy's worker
+  // (at a shorter path on the origin) controls the page.
   var offer = function (worker) {
     var note = document.getElementById('update-ready');
-    if (!note || offered) return;
+    if (offered || !worker || worker.scriptURL !== (navigator.serviceWorker.controller || {}).scriptURL) return;
     offered = true;
     note.hidden = false;
     note.querySelector('button').addEventListener('click', function () {
@@ -174,14 +177,11 @@
     navigator.serviceWorker
       .register('sw.js')
       .then(function (registration) {
-        var waiting = function (worker) {
-          if (worker && navigator.serviceWorker.controller) offer(worker);
-        };
-        waiting(registration.waiting);
+        offer(registration.waiting);
         registration.addEventListener('updatefound', function () {
           var worker = registration.installing;
           worker.addEventListener('statechange', function () {
-            if (worker.state === 'installed') waiting(worker);
+            if (worker.state === 'installed') offer(worker);
           });
         });
         // Browsers look for a new worker on navigation; a page left

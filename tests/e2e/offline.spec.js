@@ -215,6 +215,22 @@ test('sw.js published before index.html: no worker keeps the old page; the new o
   await takeTheNewBuild(page);
 });
 
+test('a first visit to a second copy on the origin: its worker takes over without offering a reload, or reloading', async ({ page }) => {
+  await page.goto(`${site.origin}/`);
+  await appReady(page);
+  await controlled(page);
+  // Under /learning/, the root's worker controls the page until the
+  // copy's own worker has installed and claims it: not a new version.
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.goto(`${site.origin}/learning/`);
+  await appReady(page);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL).catch(() => 'reloading')).toBe(`${site.origin}/learning/sw.js`);
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(8);
+  expect(loads, 'the page was not reloaded').toBe(1);
+  await expect(updateNote(page)).toBeHidden();
+});
+
 test('two copies on one origin: a new build of one leaves the other\'s offline copy alone', async ({ context }, info) => {
   const root = await context.newPage();
   const learning = await context.newPage();

@@ -194,7 +194,9 @@ export function compactCss(css) {
 /**
  * The app's script (wasm-bindgen's module), the page's start-up script
  * and its own script (page.js) minified with terser, the stylesheet compacted, and the page without
- * its comments (but the markers the catalog's markup goes between). Their
+ * its comments (but the markers the catalog's markup goes between) and
+ * its indentation (the page has no preformatted text; a line break stays
+ * where blanks were, so that the words still part). Their
  * documentation stays in the source; a reader's phone downloads only the
  * code (about 3.5 KB of brotli less).
  */
@@ -215,7 +217,8 @@ export async function minify(site) {
     PAGE,
     html
       .replace(START_UP, (_, open, __, close) => `${open}${code}${close}`)
-      .replace(/<!--(?! (?:catalog|masthead):(?:start|end) -->)[\s\S]*?-->/g, ''),
+      .replace(/<!--(?! (?:catalog|masthead):(?:start|end) -->)[\s\S]*?-->/g, '')
+      .replace(/\n\s*/g, '\n'),
   );
   const stylesheet = stylesheetOf(html);
   if (!stylesheet) throw new Error(`${pass}: index.html links no stylesheet with its integrity`);

@@ -16,13 +16,18 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
-export default defineConfig({
+/** How the specs run, here and in tests/engines: every one, once, two at a time. */
+export const runner = {
   testDir: '.',
   testMatch: '*.spec.js',
   forbidOnly: true,
   retries: 0,
   workers: 2,
   reporter: [['list']],
+};
+
+export default defineConfig({
+  ...runner,
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
     browserName: 'chromium',

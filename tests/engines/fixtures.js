@@ -1,0 +1,36 @@
+// What every cross-engine spec has: `reader`, a fresh browser of the
+// project's engine; `anotherReader()`, one more (a second device);
+// `site`, the release build served by the test's own server.
+import { test as base, expect } from '@playwright/test';
+import { startEngine } from './engines.js';
+import { startSite } from './site.js';
+
+export { expect };
+
+export const test = base.extend({
+  engine: ['chromium', { option: true, scope: 'worker' }],
+  driver: [
+    async ({ engine }, use) => {
+      const driver = await startEngine(engine);
+      await use(driver);
+      await driver.stop();
+    },
+    { scope: 'worker' },
+  ],
+  site: async ({}, use) => {
+    const site = await startSite();
+    await use(site);
+    site.stop();
+  },
+  sessions: async ({ driver }, use) => {
+    const sessions = [];
+    await use(async () => {
+      const session = await driver.newSession();
+      sessions.push(session);
+      return session;
+    });
+    await Promise.all(sessions.map((session) => session.close()));
+  },
+  reader: async ({ sessions }, use) => use(await sessions()),
+  anotherReader: async ({ sessions }, use) => use(sessions),
+});

@@ -1,0 +1,91 @@
+// What keeps a reader's progress and their page, in every engine: the
+// device link into a fresh browser, offline after one visit; and what the
+// page says where the app cannot start (a broken file, no WebAssembly).
+import { test, expect } from './fixtures.js';
+
+const LIST = /^LLM Inference: Reading list/;
+const PART = 'PagedAttention';
+
+/** Whether the LLM Inference part is ticked, and the series shown. */
+const seen = (reader) =>
+  reader.evaluate(() => ({
+    ticked: [...document.querySelectorAll('#catalog input[type=checkbox]')].find((box) => box.labels[0].textContent.trim() === 'PagedAttention').checked,
+    shown: [...document.querySelectorAll('article.series')].filter((card) => card.getClientRects().length > 0).length,
+  }));
+
+test('progress sent to another device: the link, opened in a fresh browser, adds the parts', async ({ reader, anotherReader, site }) => {
+  await reader.goto(`${site.origin}/`);
+  await reader.appReady();
+  await reader.click('summary', LIST);
+  await reader.click('checkbox', PART);
+  await reader.click('button', 'Send to another device');
+  const link = await reader.until('the link', () => document.querySelector('dialog[open] input[readonly]')?.value);
+  expect(link).toContain('#progress=');
+
+  const other = await anotherReader();
+  await other.goto(link);
+  await other.appReady();
+  await other.click('button', 'Add them');
+  await other.click('summary', LIST);
+  await other.until('the part ticked', () => document.querySelector('#catalog input[type=checkbox]:checked') !== null);
+  expect(await seen(other)).toEqual({ ticked: true, shown: 8 });
+});
+
+test('after one visit the page reads offline, and marking works', async ({ reader, site }) => {
+  await reader.goto(`${site.origin}/`);
+  await reader.appReady();
+  await reader.until('the worker to control the page', () => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null));
+  site.stop();
+  await reader.reload();
+  await reader.appReady();
+  await reader.click('summary', LIST);
+  await reader.click('checkbox', PART);
+  await reader.until('the part counted read', () => document.body.textContent.includes('1 of 7 read'));
+  expect(await seen(reader)).toEqual({ ticked: true, shown: 8 });
+});
+
+/** What the page says when the app could not start, and whether its lists still open. */
+async function withoutTheApp(reader) {
+  await reader.until('the app given up', () => document.documentElement.classList.contains('no-app'));
+  await reader.click('summary', LIST);
+  return reader.evaluate(() => ({
+    said: document.getElementById('app-unavailable').innerText.replace(/\s+/g, ' ').trim(),
+    listOpen: document.querySelector('details.reading-list[open]') !== null,
+    boxesDisabled: [...document.querySelectorAll('#catalog input[type=checkbox]')].every((box) => box.disabled),
+  }));
+}
+
+test('a wasm that does not load: the page says the app could not start, and reads as a catalog', async ({ reader, site }) => {
+  site.answer(/\.wasm$/, () => 'not the build\'s wasm');
+  await reader.goto(`${site.origin}/`);
+  expect(await withoutTheApp(reader)).toEqual({
+    said: 'The app could not start in this browser, so marking parts read and filtering are unavailable. Reloading the page may help.',
+    listOpen: true,
+    boxesDisabled: true,
+  });
+});
+
+test('no WebAssembly (as in Lockdown Mode): the page says so, and that a reload will not help', async ({ reader, site }) => {
+  site.answer(/^\/no-webassembly\.js$/, () => 'delete window.WebAssembly;');
+  site.answer(/^\/index\.html$/, (page) => page.toString().replace('<head>', '<head><script src="no-webassembly.js"></script>'));
+  await reader.goto(`${site.origin}/`);
+  expect(await withoutTheApp(reader)).toEqual({
+    said: 'The app could not start in this browser, so marking parts read and filtering are unavailable. It needs WebAssembly, which this browser has turned off (as Lockdown Mode does on an iPhone, iPad or Mac).',
+    listOpen: true,
+    boxesDisabled: true,
+  });
+});
+
+test('Share shows only where the browser has a share sheet', async ({ reader, site }) => {
+  await reader.goto(`${site.origin}/`);
+  await reader.appReady();
+  await reader.click('summary', LIST);
+  await reader.click('checkbox', PART);
+  await reader.click('button', 'Send to another device');
+  await reader.until('the dialog', () => document.querySelector('dialog[open]') !== null);
+  const [sheet, shown] = await reader.evaluate(() => [
+    typeof navigator.share === 'function',
+    [...document.querySelectorAll('dialog[open] button')].some((button) => button.textContent.trim() === 'Share' && button.getClientRects().length > 0),
+  ]);
+  expect(shown).toBe(sheet);
+});

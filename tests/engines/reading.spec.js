@@ -1,0 +1,110 @@
+// The core loop, in every engine: the page before the app, marking kept
+// across a reload, a topic and a search, the dark theme, a phone's width,
+// print.
+import { test, expect } from './fixtures.js';
+
+const LIST = /^LLM Inference: Reading list/;
+const PART = 'PagedAttention';
+
+/** The LLM Inference list: whether it is open, and its part ticked; the search's words; the series shown. */
+const seen = (reader) =>
+  reader.evaluate(() => {
+    const list = [...document.querySelectorAll('summary.disclosure')].find((summary) => summary.textContent.startsWith('LLM Inference: Reading list')).parentElement;
+    return {
+      open: list.open,
+      ticked: [...list.querySelectorAll('input[type=checkbox]')].find((box) => box.labels[0].textContent.trim() === 'PagedAttention').checked,
+      words: document.getElementById('search').value,
+      shown: [...document.querySelectorAll('article.series')].filter((card) => card.getClientRects().length > 0).length,
+    };
+  });
+
+test('before the app: a list opened, a part ticked and words typed are all kept when it takes over', async ({ reader, site }) => {
+  const release = site.hold(/\.wasm$/);
+  await reader.goto(`${site.origin}/`);
+  await reader.click('summary', LIST);
+  await reader.click('checkbox', PART);
+  await reader.type('searchbox', 'Search', 'inference');
+  expect(await reader.evaluate(() => document.documentElement.classList.contains('starting')), 'the app has not started').toBe(true);
+  release();
+  await reader.appReady();
+  await reader.until('the search applied', () => document.querySelectorAll('article.series[hidden]').length > 0);
+  expect(await seen(reader)).toEqual({ open: true, ticked: true, words: 'inference', shown: 1 });
+  await reader.reload();
+  await reader.appReady();
+  expect((await seen(reader)).ticked, 'the tick was kept').toBe(true);
+});
+
+test('a part marked read stays read after a reload, with its list open', async ({ reader, site }) => {
+  await reader.goto(`${site.origin}/`);
+  await reader.appReady();
+  await reader.click('summary', LIST);
+  await reader.click('checkbox', PART);
+  await reader.until('the part counted read', () => document.body.textContent.includes('1 of 7 read'));
+  await reader.reload();
+  await reader.appReady();
+  expect(await seen(reader)).toEqual({ open: true, ticked: true, words: '', shown: 8 });
+});
+
+test('a topic and a search narrow the series; a search that finds nothing offers to clear it', async ({ reader, site }) => {
+  await reader.goto(`${site.origin}/`);
+  await reader.appReady();
+  await reader.type('searchbox', 'Search', 'flash attention');
+  await reader.until('one series shown', () => document.querySelectorAll('article.series:not([hidden])').length === 1);
+  await reader.click('button', /^Show all series/);
+  await reader.click('checkbox', 'GPU, 3 series');
+  await reader.until('three series shown', () => document.querySelectorAll('article.series:not([hidden])').length === 3);
+  expect(await reader.evaluate(() => location.search)).toBe('?topic=gpu');
+  await reader.type('searchbox', 'Search', 'zzzz');
+  await reader.click('button', 'Clear the search (3 series)');
+  await reader.until('the topic\'s three series shown again', () => document.querySelectorAll('article.series:not([hidden])').length === 3);
+  expect(await reader.evaluate(() => document.getElementById('search').value)).toBe('');
+});
+
+test('the dark theme chosen is the page\'s colours, and is there again before the app on a reload', async ({ reader, site }) => {
+  await reader.goto(`${site.origin}/`);
+  await reader.appReady();
+  const background = () => getComputedStyle(document.documentElement).backgroundColor;
+  const light = await reader.evaluate(background);
+  await reader.evaluate(() => {
+    const theme = document.getElementById('theme');
+    theme.value = 'dark';
+    theme.dispatchEvent(new Event('change'));
+  });
+  const dark = await reader.evaluate(background);
+  const lightness = (colour) => colour.match(/[\d.]+/g).slice(0, 3).reduce((sum, channel) => sum + Number(channel), 0);
+  expect(lightness(dark), `${dark} is darker than ${light}`).toBeLessThan(lightness(light) / 2);
+  // The worker may answer for the wasm by now; not for the catalog,
+  // which it asks the network for first.
+  const release = site.hold(/catalog\.json$/);
+  await reader.reload();
+  expect(await reader.evaluate(() => [document.documentElement.classList.contains('starting'), document.documentElement.dataset.theme])).toEqual([true, 'dark']);
+  expect(await reader.evaluate(background)).toBe(dark);
+  release();
+});
+
+test('at a phone\'s width nothing runs off the side, and a part can be marked', async ({ reader, site, engine }) => {
+  // MiniBrowser's window is at least 447 pixels wide (its toolbar's
+  // width): a large phone's, where Safari on an iPhone has 390 to 440.
+  const width = engine === 'webkit' ? 447 : 390;
+  await reader.viewport(width, 844);
+  await reader.goto(`${site.origin}/`);
+  await reader.appReady();
+  await reader.click('summary', LIST);
+  await reader.click('checkbox', PART);
+  expect(await reader.evaluate(() => [innerWidth, document.documentElement.scrollWidth <= innerWidth])).toEqual([width, true]);
+  expect((await seen(reader)).ticked).toBe(true);
+});
+
+test('print: the date stamped, and every link\'s whole address for the paper', async ({ reader, site }) => {
+  await reader.goto(`${site.origin}/`);
+  await reader.appReady();
+  const printed = await reader.evaluate(() => {
+    dispatchEvent(new Event('beforeprint'));
+    const links = [...document.querySelectorAll('#catalog a[href]')];
+    return {
+      date: document.querySelector('.printed-on').textContent !== '',
+      stamped: links.length > 0 && links.every((link) => link.getAttribute('data-print-href') === link.href),
+    };
+  });
+  expect(printed).toEqual({ date: true, stamped: true });
+});

@@ -29,7 +29,12 @@ export const test = base.extend({
       sessions.push(session);
       return session;
     });
+    // As the end-to-end tests, a test fails if the page it ends on threw
+    // or logged an error (site.js has it keep them).
+    const errors = [];
+    for (const session of sessions) errors.push(...((await session.evaluate(() => window.pageErrors).catch(() => null)) ?? []));
     await Promise.all(sessions.map((session) => session.close()));
+    expect(errors, 'errors on the page').toEqual([]);
   },
   reader: async ({ sessions }, use) => use(await sessions()),
   anotherReader: async ({ sessions }, use) => use(sessions),

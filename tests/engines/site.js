@@ -1,12 +1,28 @@
 // The release build with the seed catalog (tests/e2e/fixture-site.js'
 // SITE), served to one cross-engine test by a server of its own, which
 // the test can steer where no engine's driver could: hold the wasm back,
-// answer a file with other bytes, or stop answering (offline).
+// answer a file with other bytes, or stop answering (offline). It also
+// has the page keep what it throws (no driver here reads a console).
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { SITE } from '../e2e/fixture-site.js';
 import { CONTENT_TYPES } from '../../scripts/pipeline/site.js';
+
+/**
+ * A script the server adds to the page (deferred, so that the page's
+ * start-up takes no failure of it for its own): what the page threw or
+ * logged as an error, kept in `window.pageErrors` for the test to read.
+ */
+const ERRORS = '__page-errors.js';
+const errorsKept = `window.pageErrors = [];
+addEventListener('error', (event) => pageErrors.push(String(event.message)));
+addEventListener('unhandledrejection', (event) => pageErrors.push(String(event.reason)));
+const logged = console.error;
+console.error = (...said) => {
+  pageErrors.push(said.join(' '));
+  logged(...said);
+};`;
 
 /**
  * Starts the server. `site.origin` is its address; `site.hold(pattern)`
@@ -24,12 +40,14 @@ export async function startSite() {
     for (const { pattern, released } of held) if (pattern.test(path)) await released;
     const file = join(SITE, path);
     const answer = answers.find(({ pattern }) => pattern.test(path));
-    if (!answer && !existsSync(file)) {
+    if (!answer && !existsSync(file) && path !== `/${ERRORS}`) {
       response.writeHead(404).end();
       return;
     }
     const bytes = existsSync(file) ? readFileSync(file) : Buffer.alloc(0);
-    const body = answer ? Buffer.from(answer.bytes(bytes)) : bytes;
+    let body = answer ? Buffer.from(answer.bytes(bytes)) : bytes;
+    if (path === '/index.html') body = Buffer.from(body.toString().replace('</head>', `<script src="${ERRORS}" defer></script></head>`));
+    if (path === `/${ERRORS}`) body = Buffer.from(errorsKept);
     response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
     response.end(body);
   });

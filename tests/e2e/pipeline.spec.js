@@ -36,17 +36,17 @@ function appNames(site) {
   return { js: files.js.slice(2), wasm: files.wasm.slice(2), css: stylesheetOf(html), files, html };
 }
 
+const sha256 = (bytes) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
 const sha16 = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
-const sha384 = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 test('each hashed name is its final bytes\' hash; a changed pass renames only what it changed, and every reference follows', async () => {
   test.setTimeout(180_000);
   const plain = await finished();
   const before = appNames(plain);
   for (const name of [before.js, before.wasm, before.css]) expect(name, name).toContain(`-${sha16(plain.get(name))}`);
-  expect(before.files.jsIntegrity).toBe(sha384(plain.get(before.js)));
-  expect(before.files.wasmIntegrity).toBe(sha384(plain.get(before.wasm)));
-  expect(before.html).toContain(`integrity="${sha384(plain.get(before.css))}"`);
+  expect(before.files.jsIntegrity).toBe(sha256(plain.get(before.js)));
+  expect(before.files.wasmIntegrity).toBe(sha256(plain.get(before.wasm)));
+  expect(before.html).toContain(`integrity="${sha256(plain.get(before.css))}"`);
 
   // A stylesheet pass that writes one more rule.
   const styled = await finished((site) => {
@@ -57,7 +57,7 @@ test('each hashed name is its final bytes\' hash; a changed pass renames only wh
   expect(after.css, 'the stylesheet is renamed').not.toBe(before.css);
   expect(after.css).toContain(`-${sha16(styled.get(after.css))}`);
   expect([after.js, after.wasm], 'the script and wasm keep their names').toEqual([before.js, before.wasm]);
-  expect(after.html).toContain(`href="./${after.css}" integrity="${sha384(styled.get(after.css))}"`);
+  expect(after.html).toContain(`href="./${after.css}" integrity="${sha256(styled.get(after.css))}"`);
   expect(textOf(styled, 'sw.js', 'test')).toContain(`"${after.css}"`);
   expect(textOf(styled, 'sw.js', 'test')).not.toContain(before.css);
   expect(textOf(styled, '_headers', 'test')).toContain(`/${after.css}\n  Cache-Control: public, max-age=31536000, immutable`);
@@ -71,7 +71,7 @@ test('each hashed name is its final bytes\' hash; a changed pass renames only wh
   const again = appNames(scripted);
   expect(again.js).not.toBe(before.js);
   expect([again.wasm, again.css]).toEqual([before.wasm, before.css]);
-  expect(again.files.jsIntegrity).toBe(sha384(scripted.get(again.js)));
+  expect(again.files.jsIntegrity).toBe(sha256(scripted.get(again.js)));
 
   // No name holds two contents across the three builds.
   for (const [name, bytes] of plain) {

@@ -174,8 +174,12 @@ const shared = {
   async until(what, fn, ...args) {
     let last;
     for (const started = Date.now(); ; await sleep(100)) {
-      last = await this.evaluate(fn, ...args).catch((error) => `(${error.message})`);
-      if (last && !(typeof last === 'string' && last.startsWith('('))) return last;
+      // A page in the middle of a navigation has nothing to say yet.
+      last = await this.evaluate(fn, ...args).then(
+        (value) => ({ value }),
+        (error) => ({ error: error.message }),
+      );
+      if (last.value) return last.value;
       if (Date.now() - started > WAIT_MS) throw new Error(`waited ${WAIT_MS / 1000} s for ${what}; last seen: ${JSON.stringify(last)}`);
     }
   },

@@ -7,6 +7,10 @@ import { startSite } from './site.js';
 
 export { expect };
 
+/** The reading list and the part the specs open and mark, of the seed catalog (tests/fixtures/seed-catalog.json). */
+export const LIST = /^LLM Inference: Reading list/;
+export const PART = 'PagedAttention';
+
 export const test = base.extend({
   engine: ['chromium', { option: true, scope: 'worker' }],
   driver: [

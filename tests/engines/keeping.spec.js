@@ -1,17 +1,14 @@
 // What keeps a reader's progress and their page, in every engine: the
 // device link into a fresh browser, offline after one visit; and what the
 // page says where the app cannot start (a broken file, no WebAssembly).
-import { test, expect } from './fixtures.js';
+import { test, expect, LIST, PART } from './fixtures.js';
 
-const LIST = /^LLM Inference: Reading list/;
-const PART = 'PagedAttention';
-
-/** Whether the LLM Inference part is ticked, and the series shown. */
+/** Whether the part is ticked, and the series shown. */
 const seen = (reader) =>
-  reader.evaluate(() => ({
-    ticked: [...document.querySelectorAll('#catalog input[type=checkbox]')].find((box) => box.labels[0].textContent.trim() === 'PagedAttention').checked,
+  reader.evaluate((part) => ({
+    ticked: [...document.querySelectorAll('#catalog input[type=checkbox]')].find((box) => box.labels[0].textContent.trim() === part).checked,
     shown: [...document.querySelectorAll('article.series')].filter((card) => card.getClientRects().length > 0).length,
-  }));
+  }), PART);
 
 test('progress sent to another device: the link, opened in a fresh browser, adds the parts', async ({ reader, anotherReader, site }) => {
   await reader.goto(`${site.origin}/`);

@@ -1,22 +1,19 @@
 // The core loop, in every engine: the page before the app, marking kept
 // across a reload, a topic and a search, the dark theme, a phone's width,
 // print.
-import { test, expect } from './fixtures.js';
+import { test, expect, LIST, PART } from './fixtures.js';
 
-const LIST = /^LLM Inference: Reading list/;
-const PART = 'PagedAttention';
-
-/** The LLM Inference list: whether it is open, and its part ticked; the search's words; the series shown. */
+/** The reading list: whether it is open, and its part ticked; the search's words; the series shown. */
 const seen = (reader) =>
-  reader.evaluate(() => {
-    const list = [...document.querySelectorAll('summary.disclosure')].find((summary) => summary.textContent.startsWith('LLM Inference: Reading list')).parentElement;
+  reader.evaluate((list, part) => {
+    const details = [...document.querySelectorAll('summary.disclosure')].find((summary) => new RegExp(list).test(summary.textContent.trim())).parentElement;
     return {
-      open: list.open,
-      ticked: [...list.querySelectorAll('input[type=checkbox]')].find((box) => box.labels[0].textContent.trim() === 'PagedAttention').checked,
+      open: details.open,
+      ticked: [...details.querySelectorAll('input[type=checkbox]')].find((box) => box.labels[0].textContent.trim() === part).checked,
       words: document.getElementById('search').value,
       shown: [...document.querySelectorAll('article.series')].filter((card) => card.getClientRects().length > 0).length,
     };
-  });
+  }, LIST.source, PART);
 
 test('before the app: a list opened, a part ticked and words typed are all kept when it takes over', async ({ reader, site }) => {
   const release = site.hold(/\.wasm$/);

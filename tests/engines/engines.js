@@ -160,7 +160,7 @@ class PuppeteerSession {
 }
 
 /** What both kinds of session share: waiting for an element, or for the page. */
-const shared = {
+const waiting = {
   /** The element of `role` named `name` (a string, whole, or a RegExp's source and flags), once it is shown. */
   async found(role, name) {
     for (const started = Date.now(); ; await sleep(100)) {
@@ -195,8 +195,8 @@ const shared = {
     );
   },
 };
-Object.assign(WebDriverSession.prototype, shared);
-Object.assign(PuppeteerSession.prototype, shared);
+Object.assign(WebDriverSession.prototype, waiting);
+Object.assign(PuppeteerSession.prototype, waiting);
 
 /**
  * Starts what drives `engine`; `newSession()` then opens a fresh browser,
@@ -230,12 +230,12 @@ export async function startEngine(engine) {
     engine === 'chromium'
       ? { browserName: 'chrome', 'goog:chromeOptions': { binary: BINARIES.chromium, args: ['--headless=new', '--no-sandbox', '--window-size=1280,900', ...chromiumArgs] } }
       : { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: BINARIES.miniBrowser, args: ['--automation'] } };
-  const shared = engine === 'chromium' ? await driver() : null;
-  const servers = new Set(shared ? [shared] : []);
+  const chromedriver = engine === 'chromium' ? await driver() : null;
+  const servers = new Set(chromedriver ? [chromedriver] : []);
   const sessions = new Set();
   return {
     async newSession() {
-      const server = shared ?? (await driver());
+      const server = chromedriver ?? (await driver());
       servers.add(server);
       const answer = await fetch(`${server.base}/session`, {
         method: 'POST',

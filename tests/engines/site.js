@@ -28,26 +28,28 @@ console.error = (...said) => {
  * Starts the server. `site.origin` is its address; `site.hold(pattern)`
  * holds every request whose path matches until the returned function is
  * called; `site.answer(pattern, bytes)` answers those paths with other
- * bytes (a function of the file's, empty where there is none); `site.stop()` closes every connection
- * and answers no more.
+ * bytes (a function of what would be sent: the file's, empty where there
+ * is none, after the answers given before); `site.stop()` closes every
+ * connection and answers no more.
  */
 export async function startSite() {
   const held = [];
-  const answers = [];
+  const answers = [
+    { pattern: new RegExp(`^/${ERRORS.replace('.', '\\.')}$`), bytes: () => errorsKept },
+    { pattern: /^\/index\.html$/, bytes: (page) => page.toString().replace('</head>', `<script src="${ERRORS}" defer></script></head>`) },
+  ];
   const server = createServer(async (request, response) => {
     let path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
     if (path.endsWith('/')) path += 'index.html';
     for (const { pattern, released } of held) if (pattern.test(path)) await released;
     const file = join(SITE, path);
-    const answer = answers.find(({ pattern }) => pattern.test(path));
-    if (!answer && !existsSync(file) && path !== `/${ERRORS}`) {
+    const answering = answers.filter(({ pattern }) => pattern.test(path));
+    if (answering.length === 0 && !existsSync(file)) {
       response.writeHead(404).end();
       return;
     }
     const bytes = existsSync(file) ? readFileSync(file) : Buffer.alloc(0);
-    let body = answer ? Buffer.from(answer.bytes(bytes)) : bytes;
-    if (path === '/index.html') body = Buffer.from(body.toString().replace('</head>', `<script src="${ERRORS}" defer></script></head>`));
-    if (path === `/${ERRORS}`) body = Buffer.from(errorsKept);
+    const body = answering.reduce((sent, answer) => Buffer.from(answer.bytes(sent)), bytes);
     response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
     response.end(body);
   });

@@ -3,7 +3,8 @@
 //! value or an error, never a panic; a catalog they accept keeps every
 //! rule; merging progress from any number of tabs gives one result in any
 //! order and loses no mark; reading a stored document keeps every entry
-//! that can be read; element ids give back the catalog ids they were
+//! that can be read; what is kept is written as JSON that reads back
+//! the same; element ids give back the catalog ids they were
 //! built from; any text's bidi controls come out balanced. The number of cases per property is PROPTEST_CASES
 //! (default 2000).
 #![cfg(not(target_arch = "wasm32"))]
@@ -15,6 +16,7 @@ use learning_series::finding::query::Query;
 use learning_series::finding::words::{highlight, styled, words};
 use learning_series::ids;
 use learning_series::kept::document::Document;
+use learning_series::kept::json_text::{self, JsonObject};
 use learning_series::kept::progress::Progress;
 use learning_series::kept::seen::Seen;
 use learning_series::phrase::balanced;
@@ -136,6 +138,26 @@ fn slug() -> impl Strategy<Value = String> {
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(cases()))]
+
+    /// The kept documents' JSON text, written by hand, reads back as the
+    /// strings it was given, whatever they hold: quotes, backslashes,
+    /// control characters, any Unicode.
+    #[test]
+    fn kept_json_text_reads_back_as_what_was_written(
+        fields in prop::collection::vec(("\\PC{0,8}|[\"\\\\\u{0}-\u{1f}\u{7f}\u{2028}\u{fffd}é😀]{0,8}", any::<String>()), 0..6),
+        list in prop::collection::vec(any::<String>(), 0..6),
+    ) {
+        let mut object = JsonObject::new();
+        for (key, value) in &fields {
+            object.string(key, value);
+        }
+        object.json("list", &json_text::strings(&list));
+        let read: Map<String, Value> = serde_json::from_str(&object.end()).unwrap();
+        let mut expected: Map<String, Value> =
+            fields.iter().map(|(k, v)| (k.clone(), Value::from(v.as_str()))).collect();
+        expected.insert("list".into(), Value::from(list.clone()));
+        prop_assert_eq!(read, expected);
+    }
 
     #[test]
     fn any_text_comes_out_balanced_with_its_letters_kept(text in "[a\u{202a}-\u{202e}\u{2066}-\u{2069} ]{0,24}") {

@@ -1,8 +1,10 @@
 //! What is kept for a reader, in this browser and between devices: the
-//! documents' common rules, read progress, the parts seen, keeping
-//! documents in localStorage, and progress in a link with its QR code.
+//! documents' common rules and their JSON text, read progress, the parts
+//! seen, keeping documents in localStorage, and progress in a link with
+//! its QR code.
 
 pub mod document;
+pub mod json_text;
 pub mod progress;
 pub mod progress_link;
 pub mod qr;

@@ -14,13 +14,14 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::Arc;
 
-use serde_json::{Map, Value, json};
+use serde_json::{Map, Value};
 
 use crate::catalog::{Catalog, Part, Series};
 use crate::kept::document::{
     DOCUMENT_VERSION, Document, DocumentError, Salvaged, check_version, normalize_time, part_key,
     split_key, versioned_object,
 };
+use crate::kept::json_text::JsonObject;
 use crate::phrase::count;
 
 /// The localStorage key of the reader's progress.
@@ -299,17 +300,15 @@ impl Progress {
         report
     }
 
-    /// The marks that are `read` (or not) as JSON, inserted one by one:
-    /// they come in order, and collecting would sort them (sorting code
-    /// the wasm need not carry).
-    fn marks_to_json(&self, read: bool) -> Map<String, Value> {
-        let mut json = Map::new();
-        json.extend(self.marks.iter().flat_map(|(series, parts)| {
-            parts
-                .iter()
-                .filter(move |(_, mark)| mark.read == read)
-                .map(move |(part, mark)| (part_key(series, part), Value::from(mark.at.as_str())))
-        }));
+    /// The marks that are `read` (or not) as a JSON object, by series
+    /// and part.
+    fn marks_to_json(&self, read: bool) -> JsonObject {
+        let mut json = JsonObject::new();
+        for (series, parts) in &self.marks {
+            for (part, mark) in parts.iter().filter(|(_, mark)| mark.read == read) {
+                json.string(&part_key(series, part), &mark.at);
+            }
+        }
         json
     }
 
@@ -317,13 +316,12 @@ impl Progress {
     /// line (JSON that reads back the same; a pretty-printer would cost
     /// the wasm 0.5 KB of brotli).
     pub fn to_export(&self, at: &str) -> String {
-        let doc = json!({
-            "format": EXPORT_FORMAT,
-            "version": DOCUMENT_VERSION,
-            "exported": at,
-            "read": self.marks_to_json(true),
-        });
-        doc.to_string()
+        let mut doc = JsonObject::new();
+        doc.string("exported", at)
+            .string("format", EXPORT_FORMAT)
+            .json("read", &self.marks_to_json(true).end())
+            .json("version", &DOCUMENT_VERSION.to_string());
+        doc.end()
     }
 
     /// An export file, or a stored progress document (such as one that was
@@ -350,15 +348,17 @@ impl Document for Progress {
     const KEY: &'static str = PROGRESS_KEY;
     const WHAT: &'static str = "reading progress";
 
-    /// `{"version":1,"read":{"series/part":"2026-11-29T10:00:00.000Z"}}`,
-    /// with `"unread"` beside `"read"` for parts the reader unmarked.
+    /// `{"read":{"series/part":"2026-11-29T10:00:00.000Z"},"version":1}`,
+    /// with `"unread"` after `"read"` for parts the reader unmarked.
     fn to_stored(&self) -> String {
-        let mut doc = json!({ "version": DOCUMENT_VERSION, "read": self.marks_to_json(true) });
+        let mut doc = JsonObject::new();
+        doc.json("read", &self.marks_to_json(true).end());
         let unread = self.marks_to_json(false);
         if !unread.is_empty() {
-            doc["unread"] = Value::Object(unread);
+            doc.json("unread", &unread.end());
         }
-        doc.to_string()
+        doc.json("version", &DOCUMENT_VERSION.to_string());
+        doc.end()
     }
 
     fn from_stored(text: &str) -> Result<Salvaged<Progress>, DocumentError> {

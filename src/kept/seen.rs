@@ -5,13 +5,14 @@ use std::collections::BTreeSet;
 
 use crate::strings_set::strings_set;
 
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::catalog::{Catalog, Part, Series};
 use crate::kept::document::{
     DOCUMENT_VERSION, Document, DocumentError, Salvaged, normalize_time, part_key, split_key,
     versioned_object,
 };
+use crate::kept::json_text::{self, JsonObject};
 
 /// The localStorage key of the parts the reader has seen (for "New" marks).
 pub const SEEN_KEY: &str = "learning-series/seen/v1";
@@ -80,13 +81,15 @@ impl Document for Seen {
     const KEY: &'static str = SEEN_KEY;
     const WHAT: &'static str = "list of parts you have seen";
 
-    /// `{"version":1,"parts":["series/part", ...],"visited":"2026-11-30T..."}`.
+    /// `{"parts":["series/part", ...],"version":1,"visited":"2026-11-30T..."}`.
     fn to_stored(&self) -> String {
-        let mut doc = json!({ "version": DOCUMENT_VERSION, "parts": self.parts });
+        let mut doc = JsonObject::new();
+        doc.json("parts", &json_text::strings(&self.parts))
+            .json("version", &DOCUMENT_VERSION.to_string());
         if let Some(visited) = &self.visited {
-            doc["visited"] = Value::from(visited.as_str());
+            doc.string("visited", visited);
         }
-        doc.to_string()
+        doc.end()
     }
 
     fn from_stored(text: &str) -> Result<Salvaged<Seen>, DocumentError> {

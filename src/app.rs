@@ -126,7 +126,10 @@ fn take_over(catalog: Arc<Catalog>, page: Page) {
             });
             std::mem::forget(owner);
             page.ready(true);
-            request_animation_frame(|| request_animation_frame(sized));
+            request_animation_frame(move || {
+                reader.finder.find_near();
+                request_animation_frame(sized);
+            });
         });
     });
 }

@@ -483,6 +483,52 @@ fn a_shown_text_is_marked_as_styled_marks_it_a_part_only_when_it_matches_and_a_h
     }
 }
 
+/// The cards near the screen are counted among those shown, in the order
+/// of the page (section by section): a hidden series takes no place, and
+/// a series shown past the places named is not near.
+#[test]
+fn the_series_shown_near_are_those_at_the_places_named_among_the_shown_in_page_order() {
+    let mut catalog = seed();
+    // An active series that "guide" finds last, after the past one.
+    let moved = catalog.series.remove(1);
+    catalog.series.push(moved);
+    let page_order = catalog.page_order();
+    let in_order: Vec<&str> = page_order
+        .iter()
+        .map(|&at| catalog.series[at].section.as_str())
+        .collect();
+    let sections: Vec<&str> = catalog.sections.iter().map(|s| s.id.as_str()).collect();
+    let mut grouped = in_order.clone();
+    grouped.dedup();
+    assert_eq!(grouped, sections, "section by section");
+
+    let filtered = SearchIndex::new(&catalog).filter(&text("guide"), &unread(&catalog));
+    let shown: Vec<usize> = page_order
+        .iter()
+        .copied()
+        .filter(|&s| filtered.visible[s])
+        .collect();
+    assert!(
+        shown.len() >= 3 && shown.len() < catalog.series.len(),
+        "{shown:?}"
+    );
+    assert!(
+        !shown.is_sorted(),
+        "the series shown come in another order on the page: {shown:?}"
+    );
+    let near = |places| -> Vec<usize> {
+        let near = filtered.shown_near(&places, &page_order);
+        let mut near: Vec<usize> = (0..catalog.series.len()).filter(|&s| near[s]).collect();
+        near.sort_by_key(|s| page_order.iter().position(|p| p == s));
+        near
+    };
+    assert_eq!(near(0..1), shown[..1]);
+    assert_eq!(near(1..3), shown[1..3]);
+    assert_eq!(near(1..usize::MAX), shown[1..]);
+    assert_eq!(near(shown.len()..shown.len() + 4), Vec::<usize>::new());
+    assert_eq!(near(0..0), Vec::<usize>::new());
+}
+
 #[test]
 fn a_keystroke_that_marks_the_same_changes_no_text() {
     let catalog = seed();

@@ -4,6 +4,7 @@
 //! sharing a link, and what the takeover reads from the page.
 
 mod address;
+mod cards_on_screen;
 mod dom;
 mod done_on_page;
 mod files;
@@ -14,6 +15,7 @@ mod sharing;
 mod time;
 
 pub use address::{back_from, clear_fragment, current_search, fragment, page_address, show_search};
+pub use cards_on_screen::cards_near_screen;
 pub use dom::{find, find_all, holder_of};
 pub use done_on_page::DoneOnPage;
 pub use files::{ask_to_keep_storage, download_json, read_file};

@@ -218,4 +218,18 @@ impl Catalog {
     pub fn series_in<'a>(&'a self, section: &'a Section) -> impl Iterator<Item = &'a Arc<Series>> {
         self.series.iter().filter(move |s| s.section == section.id)
     }
+
+    /// The places of the series in the order the page shows them: section
+    /// by section, each in catalog order.
+    pub fn page_order(&self) -> Vec<usize> {
+        let mut order = Vec::new();
+        for section in &self.sections {
+            for (at, series) in self.series.iter().enumerate() {
+                if series.section == section.id {
+                    order.push(at);
+                }
+            }
+        }
+        order
+    }
 }

@@ -3,6 +3,7 @@
 //! [`SearchIndex`]; a query only folds its own few words.
 
 use std::collections::BTreeSet;
+use std::ops::Range;
 
 use crate::catalog::Catalog;
 use crate::catalog::emphasis::plain;
@@ -47,6 +48,24 @@ pub struct Filtered {
     /// The query's words, folded ([`Query::words`]): what the search marks
     /// in the series shown, folded once per change of the query.
     pub words: Vec<String>,
+}
+
+impl Filtered {
+    /// Per series, in catalog order, whether it shows at one of the places
+    /// `near` among those shown, in the order of the page (`page_order`,
+    /// [`Catalog::page_order`]; the first shown is at 0): the cards a
+    /// reader can see, where the search marks its words.
+    pub fn shown_near(&self, near: &Range<usize>, page_order: &[usize]) -> Vec<bool> {
+        let mut shown_near = vec![false; self.visible.len()];
+        let mut place = 0;
+        for &at in page_order {
+            if self.visible.get(at) == Some(&true) {
+                shown_near[at] = near.contains(&place);
+                place += 1;
+            }
+        }
+        shown_near
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

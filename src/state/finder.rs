@@ -2,6 +2,7 @@
 //! the counts its choices would show.
 
 use std::collections::BTreeSet;
+use std::ops::Range;
 use std::sync::Arc;
 
 use leptos::prelude::*;
@@ -24,8 +25,14 @@ pub struct Finder {
     filtered: Memo<Filtered>,
     /// Per series, in catalog order, whether the query shows it.
     visible: PerKey<bool>,
-    /// Per series that shows, its parts whose titles hold the search's
-    /// words.
+    /// The cards on or near the screen, by their places among those the
+    /// query shows: the search marks its words and names the matching
+    /// parts there only, so a keystroke that shows a thousand series
+    /// renders the marks of the few a reader can see, and the others get
+    /// theirs as they come near. Until the browser says, the first cards.
+    near: RwSignal<Range<usize>>,
+    /// Per series that shows near the screen, its parts whose titles hold
+    /// the search's words.
     matching: PerKey<Vec<usize>>,
     /// Per text, what the search marks in it. A keystroke re-renders only
     /// the texts whose marks change: a memo per text that read the words
@@ -41,6 +48,10 @@ pub struct Finder {
     /// change of the same kind replaces in the history.
     last_change: StoredValue<Option<Change>>,
 }
+
+/// How many cards are near the screen before the browser says: a screen
+/// and more of them, from the top.
+const FIRST_NEAR: usize = 12;
 
 /// Changes of the query that come in runs: keystrokes in search, arrow
 /// keys across the status choices. A run is one history entry.
@@ -80,15 +91,18 @@ impl Finder {
             Memo::new(move |_| query.with(|q| standings.with(|s| index.filter(q, s))))
         };
         let visible = PerKey::new(move || filtered.with(|f| f.visible.clone()));
+        let near = RwSignal::new(0..FIRST_NEAR);
+        let page_order = catalog.page_order();
         let matching = {
-            let index = index.clone();
+            let (index, page_order) = (index.clone(), page_order.clone());
             PerKey::new(move || {
                 filtered.with(|f| {
-                    let matching = |(series, &shown): (usize, &bool)| match shown {
+                    let matching = |(series, shown): (usize, bool)| match shown {
                         true => index.matching_parts(series, &f.words),
                         false => Vec::new(),
                     };
-                    f.visible.iter().enumerate().map(matching).collect()
+                    let shown = f.shown_near(&near.get(), &page_order);
+                    shown.into_iter().enumerate().map(matching).collect()
                 })
             })
         };
@@ -96,7 +110,10 @@ impl Finder {
         let marked = {
             let (catalog, index) = (catalog.clone(), index.clone());
             PerKey::new(move || {
-                filtered.with(|f| index.marked_texts(&catalog, &f.words, &f.visible))
+                filtered.with(|f| {
+                    let shown = f.shown_near(&near.get(), &page_order);
+                    index.marked_texts(&catalog, &f.words, &shown)
+                })
             })
         };
         Finder {
@@ -107,6 +124,7 @@ impl Finder {
             standings,
             filtered,
             visible,
+            near,
             matching,
             marked,
             text_keys: StoredValue::new(text_keys),
@@ -130,8 +148,34 @@ impl Finder {
         let handle = window_event_listener_untyped("popstate", move |_| {
             self.last_change.set_value(None);
             self.set_query.set(from_address());
+            self.find_near_next_frame();
         });
         on_cleanup(move || handle.remove());
+    }
+
+    /// Follows the cards near the screen as the reader scrolls, from the
+    /// frame after the catalog is on the page.
+    #[cfg(browser)]
+    pub fn follow_scrolling(self) {
+        let handle = window_event_listener_untyped("scroll", move |_| self.find_near());
+        on_cleanup(move || handle.remove());
+    }
+
+    /// Which cards are near the screen, once a change of the query has
+    /// shown and hidden them: in the next frame, before it is painted, so
+    /// the cards that came near show their marks in the frame they show
+    /// in.
+    fn find_near_next_frame(self) {
+        request_animation_frame(move || self.find_near());
+    }
+
+    /// Which cards are near the screen now.
+    pub fn find_near(self) {
+        if let Some(near) = browser::cards_near_screen()
+            && near != self.near.get_untracked()
+        {
+            self.near.set(near);
+        }
     }
 
     pub fn query(&self) -> ReadSignal<Query> {
@@ -235,6 +279,7 @@ impl Finder {
         self.last_change.set_value(kind);
         self.set_query.update(edit);
         self.show_query(new_entry);
+        self.find_near_next_frame();
     }
 
     /// What the query shows, now rather than after this task: for a first

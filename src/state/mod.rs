@@ -59,7 +59,7 @@ impl Reader {
     /// kept of their progress and of the
     /// parts they have seen, the progress a link in the address brings
     /// (offered), the filter in the address and the list it points to;
-    /// then follows other tabs and Back and Forward. (The part
+    /// then follows other tabs, Back and Forward, and scrolling. (The part
     /// the reader came back from is taken up once the catalog is on the
     /// page: `BackFrom::follow_in_browser`.)
     #[cfg(browser)]
@@ -72,6 +72,7 @@ impl Reader {
         DeviceLinks::new(reader.marks, messages).follow_address(catalog.clone());
         reader.seen.keep_in_browser(&now);
         reader.finder.follow_address();
+        reader.finder.follow_scrolling();
         reader.lists.open_from_address(&catalog);
         reader.lists.follow_printing();
         reader

@@ -1,10 +1,12 @@
 // Huge catalogs: 10,000 parts load, render and filter; cards off screen
-// skip their layout once taken over; a large catalog on
+// skip their layout once taken over; a search marks the cards near the
+// screen first; a large catalog on
 // a slow but steady link loads, and only silence times out; past the size
 // limit the catalog is refused in plain words, and reading stops there,
 // instead of freezing the tab.
 import { test, expect, appReady, readingListButton, serveCatalog } from './fixtures.js';
 import { generateCatalog } from './generate-catalog.js';
+import { markedOnScreen } from './marked-on-screen.js';
 
 test('10,000 parts load, render, search and open', async ({ page }) => {
   const catalog = generateCatalog(10_000);
@@ -46,6 +48,30 @@ test('once taken over, cards off screen skip their layout at the size they had, 
   await expect.poll(() => cards.last().evaluate((card) => card.querySelector('h3').checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
   await page.emulateMedia({ media: 'print' });
   expect(await cards.nth(50).evaluate((card) => getComputedStyle(card).contentVisibility)).toBe('visible');
+});
+
+test('a search marks the cards near the screen at once, and the others as they come near', async ({ page }) => {
+  await serveCatalog(page, { json: generateCatalog(1_000) });
+  await page.goto('./');
+  await appReady(page);
+  const typed = await page.evaluate(markedOnScreen, { words: 'cache' });
+  expect(typed.cards).toBeGreaterThan(0);
+  expect(typed.unmarked, 'every card on the screen shows its marks in the frame it shows in').toEqual([]);
+  const shown = page.locator('#catalog article.series:not([hidden])');
+  await expect(shown.first().locator('.matching-parts')).toBeVisible();
+  const last = shown.last();
+  expect(await last.locator('mark').count(), 'a card far from the screen waits').toBe(0);
+  await expect(last.locator('.matching-parts')).toHaveCount(0);
+
+  const scrolled = await page.evaluate(markedOnScreen, { card: -1 });
+  expect(scrolled.cards).toBeGreaterThan(0);
+  expect(scrolled.unmarked, 'scrolled to, a card shows its marks in the frame it comes in').toEqual([]);
+  await expect(last.locator('.matching-parts')).toBeVisible();
+
+  await page.evaluate(markedOnScreen, { card: 40 });
+  const typedThere = await page.evaluate(markedOnScreen, { words: 'kernel' });
+  expect(typedThere.cards).toBeGreaterThan(0);
+  expect(typedThere.unmarked, 'typing halfway down the page marks the cards there').toEqual([]);
 });
 
 test('a catalog past the size limit is refused with its size', async ({ page }) => {

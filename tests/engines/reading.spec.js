@@ -1,7 +1,9 @@
 // The core loop, in every engine: the page before the app, marking kept
-// across a reload, a topic and a search, the dark theme, a phone's width,
-// print.
+// across a reload, a topic and a search, a search's marks on a long
+// page, the dark theme, a phone's width, print.
 import { test, expect, LIST, PART } from './fixtures.js';
+import { generateCatalog } from '../e2e/generate-catalog.js';
+import { markedOnScreen } from '../e2e/marked-on-screen.js';
 
 /** The reading list: whether it is open, and its part ticked; the search's words; the series shown. */
 const seen = (reader) =>
@@ -55,6 +57,22 @@ test('a topic and a search narrow the series; a search that finds nothing offers
   await reader.click('button', 'Clear the search (3 series)');
   await reader.until('the topic\'s three series shown again', () => document.querySelectorAll('article.series:not([hidden])').length === 3);
   expect(await reader.evaluate(() => document.getElementById('search').value)).toBe('');
+});
+
+test('in a catalog of a hundred series, a search marks the cards on the screen in the frame they show in, there and after scrolling', async ({ reader, site }) => {
+  site.answer(/\/catalog\.json$/, () => JSON.stringify(generateCatalog(1_000)));
+  await reader.goto(`${site.origin}/`);
+  await reader.appReady();
+  for (const [what, action] of [
+    ['typed', { words: 'cache' }],
+    ['scrolled to the last card', { card: -1 }],
+    ['scrolled halfway', { card: 40 }],
+    ['typed there', { words: 'kernel' }],
+  ]) {
+    const { cards, unmarked } = await reader.evaluate(markedOnScreen, action);
+    expect(cards, what).toBeGreaterThan(0);
+    expect(unmarked, what).toEqual([]);
+  }
 });
 
 test('the dark theme chosen is the page\'s colours, and is there again before the app on a reload', async ({ reader, site }) => {

@@ -2,16 +2,16 @@
 // runs and the author kit ships the result of (so the kit needs neither
 // binaryen nor terser): the exports Leptos brings in and the app never
 // uses taken out of the wasm and its script, the wasm's imports and
-// exports given short names in both, then the scripts (the app's, the
-// page's start-up script and its own) and the stylesheet minified and the
-// page's comments taken out.
+// exports given short names in both, its custom sections dropped, then
+// the scripts (the app's, the page's start-up script and its own) and the
+// stylesheet minified and the page's comments taken out.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PAGE, START_UP, appFiles, inSite, pageScriptOf, stylesheetOf } from './page.js';
 import { setText, textOf } from './site.js';
-import { editSections, name, readLeb, readName } from './wasm-sections.js';
+import { editSections, name, readLeb, readName, withoutCustomSections } from './wasm-sections.js';
 
 /** The app's script and wasm, by their names in the site, or a clear error naming `pass`. */
 function appFilesOf(site, pass) {
@@ -165,6 +165,21 @@ export function shortNames(site) {
 }
 
 /**
+ * The custom sections the toolchain leaves in the wasm (rustc's and
+ * wasm-bindgen's `producers`, the `target_features` binaryen reads,
+ * binaryen's own): metadata for tools, which a browser skips (175 bytes
+ * of brotli). Fails if there is none: a toolchain that stopped writing
+ * them, and this pass can go.
+ */
+export function customSectionsOut(site) {
+  const pass = 'custom sections out';
+  const files = appFilesOf(site, pass);
+  const [wasm, dropped] = withoutCustomSections(site.get(files.wasm));
+  if (dropped.length === 0) throw new Error(`${pass}: ${files.wasm} has no custom section`);
+  site.set(files.wasm, wasm);
+}
+
+/**
  * CSS without comments, runs of blanks as one, no blank next to a brace,
  * semicolon or comma nor after a colon (a blank before one is a selector's
  * descendant combinator, `html :is(a)`, and stays), and no semicolon
@@ -193,8 +208,8 @@ export function compactCss(css) {
 
 /**
  * The app's script (wasm-bindgen's module), the page's start-up script
- * and its own script (page.js) minified with terser, the stylesheet compacted, and the page without
- * its comments (but the markers the catalog's markup goes between) and
+ * and its own script (page.js) minified with terser, the stylesheet
+ * compacted, and the page without its comments (but the markers the catalog's markup goes between) and
  * its indentation (the page has no preformatted text; a line break stays
  * where blanks were, so that the words still part). Their
  * documentation stays in the source; a reader's phone downloads only the
@@ -204,14 +219,18 @@ export async function minify(site) {
   const pass = 'minify';
   const { minify: terser } = await import('terser');
   const files = appFilesOf(site, pass);
-  setText(site, files.js, (await terser(textOf(site, files.js, pass), { module: true, ecma: 2020 })).code);
+  // Its imports as methods (`{ f(a) {} }`), which nothing calls with `new`.
+  const appOptions = { module: true, ecma: 2020, compress: { unsafe_methods: true } };
+  setText(site, files.js, (await terser(textOf(site, files.js, pass), appOptions)).code);
+  // Functions that use neither `this` nor `arguments` as arrows.
+  const pageOptions = { ecma: 2015, compress: { unsafe_arrows: true } };
   const html = textOf(site, PAGE, pass);
   const startUp = html.match(START_UP);
   if (!startUp) throw new Error(`${pass}: index.html has no start-up script (<script data-progress-key>)`);
-  const code = (await terser(startUp[2], { ecma: 2015 })).code;
+  const code = (await terser(startUp[2], pageOptions)).code;
   const pageScript = pageScriptOf(html);
   if (!pageScript) throw new Error(`${pass}: index.html has no page script (<script src="page.js" defer>)`);
-  setText(site, pageScript, (await terser(textOf(site, pageScript, pass), { ecma: 2015 })).code);
+  setText(site, pageScript, (await terser(textOf(site, pageScript, pass), pageOptions)).code);
   setText(
     site,
     PAGE,

@@ -31,7 +31,7 @@ import { cspHashes, integrity } from './trust.js';
 export async function appPasses(profile) {
   const rewrites = profile === 'release' ? await import('./app.js') : null;
   return [
-    ...(rewrites ? [rewrites.unusedExports, rewrites.shortNames, rewrites.minify, nameAfterBytes] : []),
+    ...(rewrites ? [rewrites.unusedExports, rewrites.shortNames, rewrites.customSectionsOut, rewrites.minify, nameAfterBytes] : []),
     integrity,
     pageColours,
     (site) => cspHashes(site, { profile }),

@@ -1,6 +1,6 @@
 // The wasm binary's sections, for the finishing passes that edit the
-// app's wasm (app.js: its unused exports out, its short names): read a
-// section's entries, write a section back.
+// app's wasm (app.js: its unused exports out, its short names, its
+// custom sections out): read a section's entries, write a section back.
 
 /** The unsigned LEB128 number at `at` in `bytes`, and where it ends. */
 export function readLeb(bytes, at) {
@@ -59,4 +59,17 @@ export function editSections(wasm, edits) {
     at = end;
   }
   return Buffer.concat(sections);
+}
+
+/** The wasm without its custom sections (id 0), and the names of those it had. */
+export function withoutCustomSections(wasm) {
+  const kept = [wasm.subarray(0, 8)];
+  const dropped = [];
+  for (let at = 8; at < wasm.length; ) {
+    const [size, body] = readLeb(wasm, at + 1);
+    if (wasm[at] === 0) dropped.push(readName(wasm, body)[0]);
+    else kept.push(wasm.subarray(at, body + size));
+    at = body + size;
+  }
+  return [Buffer.concat(kept), dropped];
 }

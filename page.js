@@ -1,13 +1,34 @@
 // The page's own script, after the page is parsed (defer): what it does
 // for the reader from the first paint whether the app runs or not. The
-// theme select, the keyboard shortcuts, what Back needs kept in the history
-// entry, clicks the page answers itself, print, and the worker that keeps
-// the page for offline. What must happen before the first paint is the
+// theme select, where the browser may delete what it keeps, the keyboard
+// shortcuts, what Back needs kept in the history entry, clicks the page
+// answers itself, print, and the worker that keeps the page for offline. What must happen before the first paint is the
 // page's inline start-up script (index.html). The build minifies this
 // file and names it after its bytes (scripts/pipeline/app.js, names.js);
 // the worker precaches it.
 (function () {
   var root = document.documentElement;
+  var dateOf = function (time) {
+    return new Date(time).toLocaleDateString(undefined, { dateStyle: 'medium' });
+  };
+
+  // WebKit (Safari, and every browser on an iPhone or iPad) may delete
+  // what a page keeps after seven days without a visit, unless the page
+  // was added to the home screen: a returning reader is told how to keep
+  // a copy, and when they last made one (exported their progress, or
+  // copied or shared its link), which is kept for this copy of the app.
+  var copied = 'learning-series/copied@' + location.pathname.replace(/[^/]*$/, '');
+  var keepACopy = document.getElementById('keep-a-copy');
+  var showCopied = function () {
+    try {
+      var at = localStorage.getItem(copied);
+    } catch (storageRefused) {}
+    if (at) keepACopy.lastChild.textContent = ' Last copy made ' + dateOf(+at) + '.';
+  };
+  if (/Apple/.test(navigator.vendor) && root.classList.contains('returning') && !matchMedia('(display-mode: standalone)').matches) {
+    keepACopy.hidden = false;
+    showCopied();
+  }
 
   // The theme the reader chose, kept in this browser under the start-up
   // script's data-theme-key (which applied it before the first paint).
@@ -99,6 +120,12 @@
   }).observe(document, { attributes: true, attributeFilter: ['open'], subtree: true });
   document.addEventListener('click', function (event) {
     var target = event.target.closest ? event.target : event.target.parentElement;
+    if (target.closest('.transfer > button:not(#send), .send-actions > button')) {
+      try {
+        localStorage.setItem(copied, Date.now());
+      } catch (storageRefused) {}
+      showCopied();
+    }
     // The first visit's note links to "Send to another device":
     // once the app runs, it opens the dialog rather than scrolling to
     // the end of the page.
@@ -144,7 +171,7 @@
   addEventListener('beforeprint', function () {
     stamp();
     document.querySelectorAll('.printed-on').forEach(function (date) {
-      date.textContent = new Date().toLocaleDateString(undefined, { dateStyle: 'medium' });
+      date.textContent = dateOf(Date.now());
     });
     printing = new MutationObserver(stamp);
     printing.observe(document.body, { childList: true, subtree: true });

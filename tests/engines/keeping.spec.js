@@ -1,5 +1,6 @@
 // What keeps a reader's progress and their page, in every engine: the
-// device link into a fresh browser, offline after one visit; and what the
+// device link into a fresh browser, the line that says how to keep a copy
+// where the browser may delete it, offline after one visit; and what the
 // page says where the app cannot start (a broken file, no WebAssembly).
 import { test, expect, LIST, PART } from './fixtures.js';
 
@@ -26,6 +27,35 @@ test('progress sent to another device: the link, opened in a fresh browser, adds
   await other.click('summary', LIST);
   await other.until('the part ticked', () => document.querySelector('#catalog input[type=checkbox]:checked') !== null);
   expect(await seen(other)).toEqual({ ticked: true, shown: 8 });
+});
+
+test('where the browser may delete what it keeps (WebKit), a returning reader is told how to keep a copy, and when they last made one', async ({ reader, site, engine }) => {
+  const line = () => {
+    const note = document.getElementById('keep-a-copy');
+    return note.hidden ? null : note.textContent.replace(/\s+/g, ' ').trim();
+  };
+  await reader.goto(`${site.origin}/`);
+  await reader.appReady();
+  expect(await reader.evaluate(line), 'never on a first visit').toBe(null);
+  await reader.click('summary', LIST);
+  await reader.click('checkbox', PART);
+  await reader.until('the part counted read', () => document.body.textContent.includes('1 of 7 read'));
+  await reader.reload();
+  await reader.appReady();
+  if (engine !== 'webkit') {
+    expect(await reader.evaluate(line), `not in ${engine}, which keeps what a page keeps`).toBe(null);
+    return;
+  }
+  const told = 'This browser may delete what this page keeps after seven days without a visit. To keep your progress, send it to another device or export it.';
+  expect(await reader.evaluate(line)).toBe(told);
+  await reader.click('link', 'send it to another device');
+  await reader.until('the dialog open', () => document.querySelector('dialog[open] input[readonly]')?.value);
+  await reader.click('button', 'Copy link');
+  const today = await reader.evaluate(() => new Date().toLocaleDateString(undefined, { dateStyle: 'medium' }));
+  expect(await reader.evaluate(line)).toBe(`${told} Last copy made ${today}.`);
+  await reader.reload();
+  await reader.appReady();
+  expect(await reader.evaluate(line), 'the date is kept').toBe(`${told} Last copy made ${today}.`);
 });
 
 test('after one visit the page reads offline, and marking works', async ({ reader, site }) => {

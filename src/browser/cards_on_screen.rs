@@ -6,8 +6,8 @@ use super::dom::{find_all, root};
 
 /// The cards the page shows that are on the screen or within a screen of
 /// it, by their places among those it shows (one under the other, in
-/// catalog order: a binary search finds the first, so a thousand cards
-/// cost a few lookups); None without a page.
+/// page order: a binary search finds the first, so a thousand cards cost
+/// a few lookups); None without a page.
 pub fn cards_near_screen() -> Option<Range<usize>> {
     let root = root()?;
     let screen = f64::from(root.client_height());

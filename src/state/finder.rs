@@ -26,10 +26,10 @@ pub struct Finder {
     /// Per series, in catalog order, whether the query shows it.
     visible: PerKey<bool>,
     /// The cards on or near the screen, by their places among those the
-    /// query shows: the search marks its words and names the matching
-    /// parts there only, so a keystroke that shows a thousand series
-    /// renders the marks of the few a reader can see, and the others get
-    /// theirs as they come near. Until the browser says, the first cards.
+    /// query shows, in page order: the search marks its words and names
+    /// the matching parts there only, so a keystroke that shows a thousand
+    /// series renders the marks of the few a reader can see, and the others
+    /// get theirs as they come near. Until the browser says, the first cards.
     near: RwSignal<Range<usize>>,
     /// Per series that shows near the screen, its parts whose titles hold
     /// the search's words.
@@ -153,8 +153,8 @@ impl Finder {
         on_cleanup(move || handle.remove());
     }
 
-    /// Follows the cards near the screen as the reader scrolls, from the
-    /// frame after the catalog is on the page.
+    /// Follows the cards near the screen as the reader scrolls (and moves
+    /// the page with the keyboard, or the browser scrolls it).
     #[cfg(browser)]
     pub fn follow_scrolling(self) {
         let handle = window_event_listener_untyped("scroll", move |_| self.find_near());

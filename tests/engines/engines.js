@@ -98,19 +98,47 @@ class WebDriverSession {
     return found && Object.values(found)[0];
   }
 
-  async click(role, name) {
-    await this.command('POST', `/element/${await this.found(role, name)}/click`, {});
+  /**
+   * The element command `path` on the element of `role` named `name`,
+   * found again when the page replaced it between finding and acting (a
+   * stale element, which the driver refuses before it acts: the app
+   * builds a list's parts afresh the first time it opens).
+   */
+  async act(role, name, path, body) {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await this.command('POST', `/element/${await this.found(role, name)}${path}`, body);
+      } catch (error) {
+        if (tries === 5 || !/stale element reference/.test(error.message)) throw error;
+      }
+    }
   }
 
-  async type(role, name, text) {
-    await this.command('POST', `/element/${await this.found(role, name)}/value`, { text });
+  click(role, name) {
+    return this.act(role, name, '/click', {});
   }
 
-  /** The viewport at `width` x `height` (the window grown by its own frame). */
+  type(role, name, text) {
+    return this.act(role, name, '/value', { text });
+  }
+
+  /**
+   * The viewport at `width` x `height` (the window grown by its own
+   * frame), once the page has the window's new size: the driver answers
+   * before the page is resized, so the size is read until two reads agree.
+   */
   async viewport(width, height) {
     await this.command('POST', '/window/rect', { width, height });
-    const [innerWidth, innerHeight] = await this.evaluate(() => [innerWidth, innerHeight]);
-    await this.command('POST', '/window/rect', { width: 2 * width - innerWidth, height: 2 * height - innerHeight });
+    const size = () => this.evaluate(() => [innerWidth, innerHeight]);
+    let inner = await size();
+    for (;;) {
+      await sleep(100);
+      const again = await size();
+      if (String(again) === String(inner)) break;
+      inner = again;
+    }
+    const [innerWidth, innerHeight] = inner;
+    await this.command('POST', '/window/rect', { width: Math.max(width, 2 * width - innerWidth), height: Math.max(height, 2 * height - innerHeight) });
   }
 
   close() {

@@ -25,7 +25,7 @@ test('progress sent to another device: the link, opened in a fresh browser, adds
   await other.appReady();
   await other.click('button', 'Add them');
   await other.click('summary', LIST);
-  await other.until('the part ticked', () => document.querySelector('#catalog input[type=checkbox]:checked') !== null);
+  await other.until('the part ticked', (part) => [...document.querySelectorAll('#catalog input[type=checkbox]:checked')].some((box) => box.labels[0].textContent.trim() === part), PART);
   expect(await seen(other)).toEqual({ ticked: true, shown: 8 });
 });
 

@@ -10,5 +10,9 @@ export default defineConfig({
   ...runner,
   timeout: 60_000,
   globalSetup: './global-setup.js',
-  projects: ENGINES.map((engine) => ({ name: engine, use: { engine } })),
+  // WebKitGTK's driver and MiniBrowser, under Xvfb beside two other
+  // browsers, lose a test now and then in a clean clone's run (a typed
+  // search not reaching the page, a script answered with an empty error):
+  // one more try there, reported as flaky in the summary, never as passed.
+  projects: ENGINES.map((engine) => ({ name: engine, use: { engine }, retries: engine === 'webkit' ? 1 : 0 })),
 });

@@ -205,6 +205,10 @@ test('a list opened before the page\'s own script has run is open again when the
   await expect(readingList(page, title)).toHaveJSProperty('open', true);
   release();
   await appReady(page);
+  // The app may take the page over before the held script has run (the
+  // page is parsed, only its deferred script waits): the reload comes
+  // once that script has kept the open list in the history entry.
+  await expect.poll(() => page.evaluate(() => history.state?.open ?? [])).toEqual([expect.stringMatching(/^parts--/)]);
   await page.reload();
   await expect(readingList(page, title)).toHaveJSProperty('open', true);
 });

@@ -9,7 +9,8 @@
 //                                       sent at B bytes a second; with
 //                                       &stall=S, nothing more after S bytes
 //   /__test/endless?id=X                spaces, chunked, up to 64 MB, as fast
-//                                       as the browser reads
+//                                       as the browser reads; with &rate=B,
+//                                       no faster than B bytes a second
 //   /__test/sent?id=X                   {"sent": bytes, "done": bool} of X
 // Usage: node static-server.js <dir> <port>
 import { createServer } from 'node:http';
@@ -58,8 +59,13 @@ function testAnswer(url, response) {
       streams.set(id, stream);
       response.writeHead(200, { 'content-type': 'application/json' });
       const chunk = Buffer.alloc(64 * 1024, ' ');
+      // No more than `rate` bytes a second since the start (no limit
+      // without one), and each chunk once the socket has drained.
+      const rate = Number(url.searchParams.get('rate') ?? Infinity);
+      const start = Date.now();
       const pump = () => {
         while (!stream.done && stream.sent < 64 * 1024 * 1024) {
+          if (stream.sent >= (rate * (Date.now() - start + 10)) / 1000) return setTimeout(pump, 10);
           if (!send(chunk)) return response.once('drain', pump);
         }
         response.end();

@@ -10,6 +10,7 @@
 pub mod blocks;
 pub mod html;
 pub mod ids;
+pub mod json;
 pub mod phrase;
 pub mod strings_set;
 

@@ -225,7 +225,7 @@ fn a_wrong_type_says_what_was_expected() {
     assert!(matches!(err, CatalogError::WrongShape { .. }), "{err:?}");
     assert!(
         err.to_string()
-            .contains("invalid type: string \"none\", expected a sequence"),
+            .contains("invalid type: string \"none\", expected a list, in series 1 \""),
         "{err}"
     );
 }

@@ -288,13 +288,14 @@ fn entries_that_cannot_be_read_are_left_out_and_named_and_the_rest_kept() {
     assert_eq!(
         salvaged.problems,
         [
+            "\"no-slash\" is not a series/part id",
             "the time of \"a/b\" is not a valid UTC time",
             "the time of \"c/d\" is not a valid UTC time",
             "the time of \"e/f\" is not a valid UTC time",
-            "\"no-slash\" is not a series/part id",
             "\"K/l\" is not a series/part id",
         ]
-        .map(String::from)
+        .map(String::from),
+        "in the document's order"
     );
     assert!(salvaged.value.is_read("g", "h"));
 

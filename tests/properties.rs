@@ -15,6 +15,7 @@ use learning_series::catalog::{self, validate};
 use learning_series::finding::query::Query;
 use learning_series::finding::words::{highlight, styled, words};
 use learning_series::ids;
+use learning_series::json;
 use learning_series::kept::document::Document;
 use learning_series::kept::json_text::{self, JsonObject};
 use learning_series::kept::progress::Progress;
@@ -152,11 +153,11 @@ proptest! {
             object.string(key, value);
         }
         object.json("list", &json_text::strings(&list));
-        let read: Map<String, Value> = serde_json::from_str(&object.end()).unwrap();
-        let mut expected: Map<String, Value> =
-            fields.iter().map(|(k, v)| (k.clone(), Value::from(v.as_str()))).collect();
-        expected.insert("list".into(), Value::from(list.clone()));
-        prop_assert_eq!(read, expected);
+        let read = json::parse(&object.end()).unwrap();
+        let text = |text: &String| json::Value::String(text.clone());
+        let mut expected: Vec<_> = fields.iter().map(|(k, v)| (k.clone(), text(v))).collect();
+        expected.push(("list".into(), json::Value::Array(list.iter().map(text).collect())));
+        prop_assert_eq!(read, json::Value::Object(json::Object(expected)));
     }
 
     #[test]

@@ -189,7 +189,7 @@ fn one_bad_entry_sets_aside_that_entry_only_and_keeps_the_original() {
     assert_eq!(
         notice.to_string(),
         "Part of your saved reading progress could not be read: 2 entries set aside \
-         (\"No Slug\" is not a series/part id), 2 entries kept. The saved copy as it was is \
+         (the time of \"llm/kv-cache\" is not a valid UTC time), 2 entries kept. The saved copy as it was is \
          kept in this browser's storage under \u{201c}learning-series/progress/v1/backup/\
          2026-11-29T10:00:00.000Z@/learning/\u{201d}."
     );

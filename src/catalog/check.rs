@@ -7,10 +7,9 @@
 
 use std::path::Path;
 
-use serde_json::{Map, Value};
-
 use crate::catalog::positions::Positions;
 use crate::catalog::{self, CatalogError, Place, Problem};
+use crate::json::{self, Object, Value};
 
 /// What the command prints and its exit code: 0 for a catalog the app
 /// reads (warnings or not), 1 for one it refuses (with every problem), or
@@ -68,7 +67,7 @@ pub fn report(checked: &Checked) -> std::process::ExitCode {
 pub fn check_text(text: &str, strict: bool) -> Checked {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let positions = Positions::of(text);
-    let document = serde_json::from_str::<Value>(text).ok();
+    let document = json::parse(text).ok();
     let warnings: Vec<String> = document
         .as_ref()
         .map(warnings)
@@ -86,7 +85,7 @@ pub fn check_text(text: &str, strict: bool) -> Checked {
             }
         }
         Err(error) => {
-            let mut lines = vec![headline(&error, text, &positions, document.as_ref())];
+            let mut lines = vec![headline(&error, text, &positions)];
             if let CatalogError::Invalid(problems) = &error {
                 lines.extend(problems.iter().map(|p| line_of(p, &positions)));
             }
@@ -104,39 +103,27 @@ fn line_of(problem: &Problem, positions: &Positions) -> String {
     }
 }
 
-/// The error's headline; a value of the wrong shape named by its place,
-/// a missing field by the object it is missing from, and a list or object
-/// that ends after a comma said to.
-fn headline(
-    error: &CatalogError,
-    text: &str,
-    positions: &Positions,
-    document: Option<&Value>,
-) -> String {
-    let (line, column, reason) = match error {
+/// The error's headline; a value of the wrong shape or a missing field
+/// with the line its place starts on, and a list or object that ends after
+/// a comma said to.
+fn headline(error: &CatalogError, text: &str, positions: &Positions) -> String {
+    match error {
         CatalogError::NotJson { line, column, .. } if after_a_comma(text, *line, *column) => {
-            return format!(
+            format!(
                 "{} The list or object ending there has a comma after its last item: remove it.",
                 error
-            );
+            )
         }
         CatalogError::WrongShape {
-            line,
-            column,
-            reason,
-        } => (line, column, reason),
-        _ => return error.to_string(),
-    };
-    let found = document.and_then(|document| {
-        let (path, span) = positions.around((*line, *column))?;
-        Some((place_of(path, document)?, span.start.0))
-    });
-    match found {
-        Some((place, start)) => format!(
-            "The catalog does not have the expected shape: {reason}, in {}, line {start}.",
-            place.name
-        ),
-        None => error.to_string(),
+            place: Some(place), ..
+        } => {
+            let said = error.to_string();
+            match (positions.line(&place.path), said.strip_suffix('.')) {
+                (Some(line), Some(said)) => format!("{said}, line {line}."),
+                _ => said,
+            }
+        }
+        _ => error.to_string(),
     }
 }
 
@@ -162,47 +149,6 @@ fn after_a_comma(text: &str, line: usize, column: usize) -> bool {
         .collect::<Vec<_>>()
         .join("\n");
     closes && before.trim_end().ends_with(',')
-}
-
-/// The place a path names in the document, with each item by its position
-/// and id as validation names them. None for the document itself.
-fn place_of(path: &str, document: &Value) -> Option<Place> {
-    let mut place: Option<Place> = None;
-    let mut value = document;
-    for step in path.split('.').filter(|step| !step.is_empty()) {
-        let (field, index) = match step.split_once('[') {
-            Some((field, rest)) => (field, rest.trim_end_matches(']').parse::<usize>().ok()),
-            None => (step, None),
-        };
-        value = value.get(field)?;
-        let Some(index) = index else {
-            place = Some(match &place {
-                Some(place) => place.field(field),
-                None => Place::top(field),
-            });
-            continue;
-        };
-        value = value.get(index)?;
-        let kind = kind_of(field);
-        place = Some(match (&place, value.get("id").and_then(Value::as_str)) {
-            (Some(place), Some(id)) => place.inner(field, index, kind, id),
-            (None, Some(id)) => Place::item(field, index, kind, id),
-            (Some(place), None) => place.entry(field, index, kind),
-            (None, None) => Place::top(&format!("{kind} {}", index + 1)),
-        });
-    }
-    place
-}
-
-/// What one item of a list is called: `series`, `part`, `topic`.
-fn kind_of(list: &str) -> &str {
-    match list {
-        "series" => "series",
-        "parts" => "part",
-        "topics" => "topic",
-        "sections" => "section",
-        other => other,
-    }
 }
 
 /// The fields the app reads, at each level of the document.
@@ -257,16 +203,11 @@ fn warnings(document: &Value) -> Vec<Problem> {
     found
 }
 
-fn id_of(item: &Map<String, Value>) -> &str {
+fn id_of(item: &Object) -> &str {
     item.get("id").and_then(Value::as_str).unwrap_or_default()
 }
 
-fn unknown_fields(
-    found: &mut Vec<Problem>,
-    place: Option<&Place>,
-    item: &Map<String, Value>,
-    known: &[&str],
-) {
+fn unknown_fields(found: &mut Vec<Problem>, place: Option<&Place>, item: &Object, known: &[&str]) {
     for field in item.keys().filter(|field| !known.contains(&field.as_str())) {
         let place = place.map_or_else(|| Place::top(field), |place| place.field(field));
         let message = match meant(field, known) {
@@ -333,7 +274,7 @@ fn distance(a: &str, b: &str) -> usize {
 
 /// A link without a scheme whose first segment is a host name
 /// (`www.example.org/x`): the browser reads it as relative to the page.
-fn host_like_link(found: &mut Vec<Problem>, place: &Place, item: &Map<String, Value>) {
+fn host_like_link(found: &mut Vec<Problem>, place: &Place, item: &Object) {
     let Some(url) = item.get("url").and_then(Value::as_str) else {
         return;
     };

@@ -12,6 +12,7 @@ pub mod check;
 pub mod emphasis;
 pub mod feed;
 pub mod fetch;
+mod from_json;
 mod parse;
 #[cfg(not(browser))]
 pub mod positions;

@@ -1,33 +1,21 @@
-//! Where each value of a JSON document is: the line and column it starts
-//! and ends at, by its path (`series[2].parts[1].id`, as
-//! [`crate::catalog::Problem`] names it), so `check` can say on which line
-//! a problem is. A document serde_json has read already: a text it could
-//! not read gives what was found before the mistake.
+//! Where each value of a JSON document starts, by its path
+//! (`series[2].parts[1].id`, as [`crate::catalog::Place`] names it), so
+//! `check` can say on which line a problem is. A scan that forgives: a
+//! text [`crate::json`] refuses gives what was found before the mistake.
 
 use std::collections::HashMap;
 
-/// A line and a column, from 1, as editors count them (columns in
-/// characters).
-pub type At = (usize, usize);
-
-/// Where a value starts (its first character) and ends (after its last).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Span {
-    pub start: At,
-    pub end: At,
-}
-
-/// The spans of a document's values, by path; the document itself is the
+/// The line each value starts on, by path; the document itself is the
 /// empty path.
 #[derive(Debug, Default)]
-pub struct Positions(HashMap<String, Span>);
+pub struct Positions(HashMap<String, usize>);
 
 impl Positions {
     pub fn of(text: &str) -> Positions {
         let mut scanner = Scanner {
             chars: text.chars().collect(),
             next: 0,
-            at: (1, 1),
+            line: 1,
             found: HashMap::new(),
         };
         scanner.value(String::new(), 0);
@@ -36,30 +24,19 @@ impl Positions {
 
     /// The line a value starts on.
     pub fn line(&self, path: &str) -> Option<usize> {
-        self.0.get(path).map(|span| span.start.0)
-    }
-
-    /// The deepest value `at` falls in (the longest path), with its span:
-    /// where serde_json reports a value of the wrong type (just after it)
-    /// or a missing field (at the closing brace of its object).
-    pub fn around(&self, at: At) -> Option<(&str, Span)> {
-        self.0
-            .iter()
-            .filter(|(_, span)| span.start <= at && at <= span.end)
-            .max_by_key(|(path, _)| path.len())
-            .map(|(path, span)| (path.as_str(), *span))
+        self.0.get(path).copied()
     }
 }
 
 /// Deeper than this, a document is not a catalog: the scan stops there
-/// (serde_json refuses past 128 levels anyway).
-const DEEPEST: usize = 128;
+/// ([`crate::json`] refuses it anyway).
+const DEEPEST: usize = crate::json::DEEPEST;
 
 struct Scanner {
     chars: Vec<char>,
     next: usize,
-    at: At,
-    found: HashMap<String, Span>,
+    line: usize,
+    found: HashMap<String, usize>,
 }
 
 impl Scanner {
@@ -70,10 +47,7 @@ impl Scanner {
     fn bump(&mut self) -> Option<char> {
         let c = self.peek()?;
         self.next += 1;
-        self.at = match c {
-            '\n' => (self.at.0 + 1, 1),
-            _ => (self.at.0, self.at.1 + 1),
-        };
+        self.line += usize::from(c == '\n');
         Some(c)
     }
 
@@ -85,7 +59,7 @@ impl Scanner {
 
     fn value(&mut self, path: String, depth: usize) {
         self.blanks();
-        let start = self.at;
+        let start = self.line;
         match self.peek() {
             Some('{') if depth < DEEPEST => self.object(&path, depth),
             Some('[') if depth < DEEPEST => self.array(&path, depth),
@@ -102,8 +76,7 @@ impl Scanner {
             }
             None => return,
         }
-        let end = self.at;
-        self.found.insert(path, Span { start, end });
+        self.found.insert(path, start);
     }
 
     fn object(&mut self, path: &str, depth: usize) {

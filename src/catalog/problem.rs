@@ -66,10 +66,16 @@ impl Place {
     /// The value at `index` of a list of plain values in this place:
     /// `series 3 "cxl" › topic 2`.
     pub fn entry(&self, list: &str, index: usize, kind: &str) -> Place {
-        self.then(Place {
+        self.then(Place::unnamed(list, index, kind))
+    }
+
+    /// The item at `index` of the list `list`, by its position alone:
+    /// `series 3`.
+    pub fn unnamed(list: &str, index: usize, kind: &str) -> Place {
+        Place {
             name: format!("{kind} {}", index + 1),
             path: format!("{list}[{index}]"),
-        })
+        }
     }
 
     fn then(&self, inner: Place) -> Place {
@@ -89,10 +95,10 @@ pub enum CatalogError {
         column: usize,
         reason: String,
     },
-    /// JSON, but a field is missing or has the wrong type.
+    /// JSON, but a field is missing, written twice or of the wrong type,
+    /// in the object or value at `place` (none: the document itself).
     WrongShape {
-        line: usize,
-        column: usize,
+        place: Option<Place>,
         reason: String,
     },
     /// A schema version this app does not know.
@@ -131,14 +137,14 @@ impl fmt::Display for CatalogError {
                 f,
                 "The catalog is not valid JSON: {reason} at line {line}, column {column}."
             ),
-            CatalogError::WrongShape {
-                line,
-                column,
-                reason,
-            } => write!(
-                f,
-                "The catalog does not have the expected shape: {reason} at line {line}, column {column}."
-            ),
+            CatalogError::WrongShape { place, reason } => match place {
+                Some(place) => write!(
+                    f,
+                    "The catalog does not have the expected shape: {reason}, in {}.",
+                    place.name
+                ),
+                None => write!(f, "The catalog does not have the expected shape: {reason}."),
+            },
             CatalogError::UnknownSchema(version) => write!(
                 f,
                 "The catalog uses schema version {version}, but this app reads version {SCHEMA_VERSION}."

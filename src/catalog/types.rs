@@ -3,8 +3,6 @@
 
 use std::sync::Arc;
 
-use serde::Deserialize;
-
 /// The one catalog schema version this app reads.
 pub const SCHEMA_VERSION: u32 = 1;
 
@@ -40,7 +38,7 @@ mod patterns {
 }
 
 /// A Learning Series catalog: series of articles in reading order.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 // The app ignores fields it does not know (a newer catalog still loads);
 // the schema refuses them here and below, so an editor flags a misspelt
@@ -53,11 +51,11 @@ pub struct Catalog {
     /// The page's title.
     #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::NOT_BLANK), length(max = limits::TITLE)))]
     pub title: String,
-    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(default))]
     #[cfg_attr(feature = "schema", schemars(length(max = limits::SUBTITLE)))]
     pub subtitle: String,
     /// Every topic a series or part names, declared once.
-    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(default))]
     pub topics: Vec<Topic>,
     /// The sections series are grouped in, in page order.
     pub sections: Vec<Section>,
@@ -67,12 +65,12 @@ pub struct Catalog {
     /// (`https://example.org/learning/`): the feed's ids are made from it,
     /// so a feed reader tells this site's feed from another built with
     /// this app.
-    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(default))]
     #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SITE), length(max = limits::URL)))]
     pub site: Option<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(extend("additionalProperties" = false)))]
 pub struct Topic {
@@ -84,7 +82,7 @@ pub struct Topic {
     pub label: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(extend("additionalProperties" = false)))]
 pub struct Section {
@@ -95,7 +93,7 @@ pub struct Section {
     pub title: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(extend("additionalProperties" = false)))]
 pub struct Series {
@@ -108,11 +106,11 @@ pub struct Series {
     pub section: String,
     #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::NOT_BLANK), length(max = limits::TITLE)))]
     pub title: String,
-    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(default))]
     #[cfg_attr(feature = "schema", schemars(length(max = limits::SUMMARY)))]
     pub summary: String,
     /// Ids of declared topics.
-    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(default))]
     #[cfg_attr(feature = "schema", schemars(inner(regex(pattern = patterns::SLUG))))]
     pub topics: Vec<String>,
     /// The parts, in reading order; at least one.
@@ -120,12 +118,12 @@ pub struct Series {
     pub parts: Vec<Part>,
     /// The series' own page: an http(s) address, or a link relative to the
     /// page.
-    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(default))]
     #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::LINK), length(max = limits::URL)))]
     pub url: Option<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(extend("additionalProperties" = false)))]
 pub struct Part {
@@ -136,20 +134,20 @@ pub struct Part {
     #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::NOT_BLANK), length(max = limits::TITLE)))]
     pub title: String,
     /// The article: an http(s) address, or a link relative to the page.
-    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(default))]
     #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::LINK), length(max = limits::URL)))]
     pub url: Option<String>,
     /// Ids of declared topics this part has beyond its series' topics.
-    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(default))]
     #[cfg_attr(feature = "schema", schemars(inner(regex(pattern = patterns::SLUG))))]
     pub topics: Vec<String>,
     /// When the part was published, `YYYY-MM-DD`: shown in the reading
     /// list, and in the feed.
-    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(default))]
     #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::DATE)))]
     pub published: Option<String>,
     /// Its reading time in minutes, a whole number from 1.
-    #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(default))]
     #[cfg_attr(feature = "schema", schemars(range(min = 1, max = limits::MINUTES)))]
     pub minutes: Option<i64>,
 }

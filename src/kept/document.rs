@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use serde_json::{Map, Value};
+use crate::json::{self, Object, Value};
 
 use crate::catalog::{day_exists, is_slug};
 
@@ -89,8 +89,8 @@ impl fmt::Display for DocumentError {
 }
 
 /// A stored document's JSON object, if it is one of a version this app reads.
-pub fn versioned_object(text: &str) -> Result<Map<String, Value>, DocumentError> {
-    match serde_json::from_str::<Value>(text) {
+pub fn versioned_object(text: &str) -> Result<Object, DocumentError> {
+    match json::parse(text) {
         Ok(Value::Object(doc)) => {
             check_version(&doc)?;
             Ok(doc)
@@ -101,7 +101,7 @@ pub fn versioned_object(text: &str) -> Result<Map<String, Value>, DocumentError>
 }
 
 /// Whether a document's `version` is one this app reads.
-pub fn check_version(doc: &Map<String, Value>) -> Result<(), DocumentError> {
+pub fn check_version(doc: &Object) -> Result<(), DocumentError> {
     match doc.get("version").and_then(Value::as_u64) {
         Some(DOCUMENT_VERSION) => Ok(()),
         Some(v) if v > DOCUMENT_VERSION => Err(DocumentError::FutureVersion(v)),

@@ -1,7 +1,6 @@
 //! The JSON text of what is kept: the stored documents and the export
-//! file, flat objects of strings, written here. The app reads JSON with
-//! serde_json; writing these few objects through its `Value` and its
-//! writer cost the wasm more than this whole module.
+//! file, flat objects of strings, written here (and read by
+//! [`crate::json`]).
 
 /// A JSON object, written field by field in the order given.
 pub struct JsonObject {

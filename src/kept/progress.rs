@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::Arc;
 
-use serde_json::{Map, Value};
+use crate::json::{self, Object, Value};
 
 use crate::catalog::{Catalog, Part, Series};
 use crate::kept::document::{
@@ -327,7 +327,7 @@ impl Progress {
     /// An export file, or a stored progress document (such as one that was
     /// set aside and downloaded), with every entry that can be read.
     pub fn from_export(text: &str) -> Result<Salvaged<Progress>, DocumentError> {
-        let doc = match serde_json::from_str::<Value>(text) {
+        let doc = match json::parse(text) {
             Ok(Value::Object(doc)) => doc,
             Ok(_) => return Err(DocumentError::NotOurs),
             Err(_) => return Err(DocumentError::NotJson),
@@ -379,7 +379,7 @@ impl Document for Progress {
 /// The marks of a stored document or export file: the entries under
 /// `"read"` (which must be an object) and `"unread"`; an entry whose key
 /// or time cannot be read is left out and named.
-fn progress_from_json(doc: &Map<String, Value>) -> Result<Salvaged<Progress>, DocumentError> {
+fn progress_from_json(doc: &Object) -> Result<Salvaged<Progress>, DocumentError> {
     let Some(Value::Object(read)) = doc.get("read") else {
         return Err(DocumentError::WrongShape(
             "\"read\" is not an object".into(),
@@ -394,10 +394,12 @@ fn progress_from_json(doc: &Map<String, Value>) -> Result<Salvaged<Progress>, Do
             None
         }
     };
-    let entries = read
-        .iter()
-        .map(|entry| (true, entry))
-        .chain(unread.into_iter().flatten().map(|entry| (false, entry)));
+    let entries = read.iter().map(|entry| (true, entry)).chain(
+        unread
+            .into_iter()
+            .flat_map(Object::iter)
+            .map(|entry| (false, entry)),
+    );
     for (is_read, (key, at)) in entries {
         let Some((series, part)) = split_key(key) else {
             salvaged.set_aside(format!("\"{key}\" is not a series/part id"));

@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 
 use crate::strings_set::strings_set;
 
-use serde_json::Value;
+use crate::json::Value;
 
 use crate::catalog::{Catalog, Part, Series};
 use crate::kept::document::{
@@ -104,7 +104,8 @@ impl Document for Seen {
                     salvaged.kept += 1;
                     salvaged.value.parts.insert(key.to_string());
                 }
-                _ => salvaged.set_aside(format!("{key} is not a series/part id")),
+                Some(key) => salvaged.set_aside(format!("\"{key}\" is not a series/part id")),
+                None => salvaged.set_aside("an entry is not a series/part id".into()),
             }
         }
         match doc.get("visited") {

@@ -80,7 +80,7 @@ test('a value of the wrong type says what was expected, and where', async ({ pag
   await serveCatalog(page, { json: catalog });
   await page.goto('./');
   await expect(alert(page)).toContainText(
-    /does not have the expected shape: invalid type: string "one, two", expected a sequence at line 1, column \d+\./,
+    `does not have the expected shape: invalid type: string "one, two", expected a list, in ${seriesPlace(catalog, 2)} \u203a parts.`,
   );
 });
 

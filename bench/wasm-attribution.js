@@ -25,7 +25,7 @@ const GROUPS = [
   ['the app: New parts', /learning_series::(state::seen|kept::seen|components::new_parts)\b/],
   ['the app: the reading loop (continue, next, back from a part)', /learning_series::(state::back_from|components::(continue_reading|go_to_part|back_from_part)|browser::into_view)\b/],
   ['the app: notices', /learning_series::(state::messages|components::(notices|phrase_text))\b/],
-  ['the app: catalog (reading, checking)', /learning_series::(catalog|phrase|ids|html)\b/],
+  ['the app: catalog and JSON (reading, checking)', /learning_series::(catalog|json|phrase|ids|html)\b/],
   ['the app: start-up, takeover, cards and lists', /learning_series::|^main$/],
   ['Leptos (views and the reactive runtime)', /\b(tachys|reactive_graph|leptos\w*|either_of|or_poisoned|any_spawner|throw_error|slotmap|indexmap|reactive_stores|send_wrapper|guardian)::/],
   ['JSON (serde)', /\b(serde_json|serde_core|serde|zmij|itoa|ryu)::/],

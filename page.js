@@ -2,7 +2,7 @@
 // for the reader from the first paint whether the app runs or not. The
 // theme select, where the browser may delete what it keeps, the keyboard
 // shortcuts, what Back needs kept in the history entry, clicks the page
-// answers itself, print, and the worker that keeps the page for offline. What must happen before the first paint is the
+// answers itself (a star or Follow pressed before the app), print, and the worker that keeps the page for offline. What must happen before the first paint is the
 // page's inline start-up script (index.html). The build minifies this
 // file and names it after its bytes (scripts/pipeline/app.js, names.js);
 // the worker precaches it.
@@ -120,6 +120,10 @@
   }).observe(document, { attributes: true, attributeFilter: ['open'], subtree: true });
   document.addEventListener('click', function (event) {
     var target = event.target.closest ? event.target : event.target.parentElement;
+    // A star or Follow pressed before the app has taken over shows
+    // pressed at once, and the app keeps it (src/app.rs).
+    var toggle = target.closest('#catalog [aria-pressed]');
+    if (toggle && root.classList.contains('starting')) toggle.setAttribute('aria-pressed', toggle.getAttribute('aria-pressed') === 'false');
     if (target.closest('.transfer > button:not(#send), .send-actions > button')) {
       try {
         localStorage.setItem(copied, Date.now());

@@ -198,13 +198,15 @@ fn sized() {
 
 /// Carries what the reader did on the page into the reader's state: the
 /// lists open (those of `catalog`'s series), the ticked parts marked read
-/// (merged with stored progress: no mark is removed), the filters chosen
-/// and the words typed as the query (in the address too).
+/// and the pressed stars and follows added (merged with what is stored:
+/// nothing is taken off), the filters chosen and the words typed as the
+/// query (in the address too).
 fn adopt(done: DoneOnPage, reader: Reader, catalog: &Catalog) {
     for series in done.opened.iter().filter_map(|id| catalog.find(id)) {
         reader.lists.open(&series);
     }
     reader.marks.mark_parts_read(&done.ticked);
+    reader.own.add(&done.starred, &done.followed);
     let status = done.status.first().and_then(|&at| at.checked_sub(1));
     reader.finder.adopt(&done.topics, status, done.typed);
 }

@@ -14,6 +14,12 @@ pub fn series_title(series: &str) -> String {
     ["series--", series].concat()
 }
 
+/// The series of a title heading's id [`series_title`] built.
+pub fn series_of_title(id: &str) -> Option<&str> {
+    id.strip_prefix("series--")
+        .filter(|series| !series.is_empty())
+}
+
 /// The series an address fragment names (`#series--<id>`, or
 /// `#series-<id>` as feeds of earlier builds link), if any.
 pub fn series_of_fragment(fragment: &str) -> Option<&str> {

@@ -39,11 +39,23 @@ impl Object {
     }
 
     pub fn iter(&self) -> impl Iterator<Item = (&String, &Value)> {
-        self.0.iter().map(|(k, v)| (k, v))
+        self.into_iter()
     }
 
     pub fn keys(&self) -> impl Iterator<Item = &String> {
         self.0.iter().map(|(k, _)| k)
+    }
+}
+
+impl<'a> IntoIterator for &'a Object {
+    type Item = (&'a String, &'a Value);
+    type IntoIter = std::iter::Map<
+        std::slice::Iter<'a, (String, Value)>,
+        fn(&'a (String, Value)) -> Self::Item,
+    >;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter().map(|(k, v)| (k, v))
     }
 }
 

@@ -119,3 +119,22 @@ pub fn balanced(text: &str) -> String {
 pub fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
+
+/// The counts that are not zero, said as a list: `2 stars, 1 note and 1
+/// followed series`; empty when all are zero. Each is (n, one, many), as
+/// [`count`] takes them.
+pub fn counts(items: &[(usize, &str, &str)]) -> String {
+    let said: Vec<String> = items
+        .iter()
+        .filter(|(n, _, _)| *n > 0)
+        .map(|&(n, one, many)| count(n, one, many))
+        .collect();
+    let mut list = String::new();
+    for (at, piece) in said.iter().enumerate() {
+        if at > 0 {
+            list += if at + 1 == said.len() { " and " } else { ", " };
+        }
+        list += piece;
+    }
+    list
+}

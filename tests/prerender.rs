@@ -121,23 +121,26 @@ fn checkboxes_and_search_are_live_and_what_needs_the_app_waits() {
             "type=\"radio\"",
             "type=\"search\"",
             "data-all-lists",
+            "aria-pressed",
         ]
         .iter()
         .any(|live| c.contains(live))
     });
     let parts: usize = bundled().series.iter().map(|s| s.parts.len()).sum();
-    // Every part's checkbox, the search, every topic and status choice
-    // (chosen on the page, they apply at the takeover), and "Open all
-    // lists" and "Close all lists" (the page's script handles them).
-    let choices = bundled().topics.len() + 5;
-    assert_eq!(live.len(), parts + choices + 3, "{live:?}");
+    // Every part's checkbox and star, every series' Follow, the search,
+    // every topic and status choice (chosen on the page, they apply at
+    // the takeover), and "Open all lists" and "Close all lists" (the
+    // page's script handles them).
+    let choices = bundled().topics.len() + 7;
+    let follows = bundled().series.len();
+    assert_eq!(live.len(), 2 * parts + follows + choices + 3, "{live:?}");
     assert!(live.iter().all(|c| !disabled(c)), "{live:?}");
     assert!(waiting.len() > 10, "{waiting:?}");
     assert!(waiting.iter().all(|c| disabled(c)), "{waiting:?}");
-    // And says so: the filters, the series' actions and the progress
-    // section are busy.
+    // And says so: the filters, the series' actions, the parts' notes and
+    // the progress section are busy.
     let busy = markup.matches("aria-busy=\"true\"").count();
-    assert_eq!(busy, bundled().series.len() + 2);
+    assert_eq!(busy, bundled().series.len() + parts + 2);
     assert!(
         markup
             .contains("<section aria-label=\"Find series\" aria-busy=\"true\" class=\"filters\">")

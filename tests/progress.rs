@@ -4,7 +4,9 @@
 use std::sync::Arc;
 
 use learning_series::catalog::{self, Catalog, Series};
+use learning_series::kept::annotations::Annotations;
 use learning_series::kept::document::{Document, DocumentError, normalize_time};
+use learning_series::kept::export::{from_export, to_export};
 use learning_series::kept::progress::{MergeReport, Progress, SeriesStatus};
 use learning_series::kept::seen::Seen;
 
@@ -351,13 +353,13 @@ fn export_then_import_into_empty_progress_restores_it() {
     let mut progress = Progress::default();
     progress.mark_read("llm-inference", "introduction", T1);
     progress.mark_read("cxl", "introduction", T2);
-    let file = progress.to_export(T3);
+    let file = to_export(&progress, &Annotations::default(), T3);
     let doc: serde_json::Value = serde_json::from_str(&file).unwrap();
     assert_eq!(doc["format"], "learning-series-progress", "{file}");
     assert_eq!(doc["exported"], "2026-11-03T09:00:00.000Z", "{file}");
 
     let mut fresh = Progress::default();
-    let report = fresh.import(&Progress::from_export(&file).unwrap().value, T4);
+    let report = fresh.import(&from_export(&file).unwrap().value.progress, T4);
     assert_eq!(
         report,
         MergeReport {
@@ -381,7 +383,10 @@ fn import_adds_what_the_file_read_and_unmarks_nothing() {
     there.mark_read("llm-inference", "flashinfer", T3);
     there.mark_read("llm-inference", "kv-cache", T2);
 
-    let file = Progress::from_export(&there.to_export(T3)).unwrap().value;
+    let file = from_export(&to_export(&there, &Annotations::default(), T3))
+        .unwrap()
+        .value
+        .progress;
     let report = here.import(&file, T4);
     assert_eq!(
         report,
@@ -409,9 +414,9 @@ fn import_adds_what_the_file_read_and_unmarks_nothing() {
 #[test]
 fn a_set_aside_copy_imports_too_with_what_could_be_read() {
     let copy = format!(r#"{{"version":1,"read":{{"cxl/introduction":"{T1}","x":"{T1}"}}}}"#);
-    let salvaged = Progress::from_export(&copy).unwrap();
+    let salvaged = from_export(&copy).unwrap();
     let mut here = Progress::default();
-    let mut report = here.import(&salvaged.value, T4);
+    let mut report = here.import(&salvaged.value.progress, T4);
     report.unreadable = salvaged.problems.len();
     assert_eq!(
         report.to_string(),
@@ -440,7 +445,7 @@ fn an_import_file_that_is_not_ours_is_refused() {
         ),
     ];
     for (text, expected) in cases {
-        assert_eq!(Progress::from_export(text), Err(expected), "{text:?}");
+        assert_eq!(from_export(text), Err(expected), "{text:?}");
     }
     assert_eq!(
         DocumentError::NotOurs.to_string(),

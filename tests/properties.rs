@@ -214,7 +214,7 @@ proptest! {
     fn stored_documents_and_import_files_never_panic(text in ".{0,64}", value in any_json()) {
         for input in [text.clone(), value.to_string()] {
             let _ = Progress::from_stored(&input);
-            let _ = Progress::from_export(&input);
+            let _ = learning_series::kept::export::from_export(&input);
             let _ = Seen::from_stored(&input);
         }
     }
@@ -246,7 +246,7 @@ proptest! {
                 let latest = [&a, &b, &c]
                     .iter()
                     .filter_map(|copy| copy.mark(series, part))
-                    .max_by_key(|mark| (mark.at.clone(), !mark.read));
+                    .max_by_key(|mark| (mark.at.clone(), !mark.on));
                 prop_assert_eq!(all.mark(series, part), latest, "{}/{}", series, part);
             }
         }

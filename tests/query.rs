@@ -3,8 +3,9 @@
 
 use learning_series::catalog::{self, Catalog};
 use learning_series::finding::query::{Query, StatusChoice};
-use learning_series::finding::search::{SearchIndex, Standing, Text, TextKeys};
+use learning_series::finding::search::{FoldedNotes, SearchIndex, Standing, Text, TextKeys};
 use learning_series::finding::words::{highlight, styled, words};
+use learning_series::kept::annotations::Annotations;
 use learning_series::kept::progress::SeriesStatus::{self, Completed, InProgress, Unread};
 use learning_series::phrase::Piece;
 
@@ -17,13 +18,19 @@ fn unread(catalog: &Catalog) -> Vec<Standing> {
 }
 
 fn standing(status: SeriesStatus) -> Standing {
-    Standing { status, new: false }
+    Standing {
+        status,
+        new: false,
+        starred: false,
+        following: false,
+    }
 }
 
 /// The ids of the series a query shows, with every series unread.
 fn shown(query: &Query) -> Vec<String> {
     let catalog = seed();
-    let filtered = SearchIndex::new(&catalog).filter(query, &unread(&catalog));
+    let filtered =
+        SearchIndex::new(&catalog).filter(query, &unread(&catalog), &FoldedNotes::default());
     catalog
         .series
         .iter()
@@ -117,8 +124,11 @@ fn every_word_must_match_somewhere_in_the_series() {
 #[test]
 fn what_a_filter_shows_carries_its_folded_words() {
     let catalog = seed();
-    let filtered =
-        SearchIndex::new(&catalog).filter(&text("  Précision, TORCH "), &unread(&catalog));
+    let filtered = SearchIndex::new(&catalog).filter(
+        &text("  Précision, TORCH "),
+        &unread(&catalog),
+        &FoldedNotes::default(),
+    );
     assert_eq!(filtered.words, ["precision", "torch"]);
     assert_eq!(filtered.words, text("  Précision, TORCH ").words());
 }
@@ -162,7 +172,7 @@ fn status_filters_by_reading_status() {
         status: Some(StatusChoice::Is(Completed)),
         ..Query::default()
     };
-    let filtered = index.filter(&completed, &statuses);
+    let filtered = index.filter(&completed, &statuses, &FoldedNotes::default());
     assert_eq!(filtered.shown, 1);
     assert!(filtered.visible[4]);
     assert_eq!(filtered.status_counts.all, 8);
@@ -178,13 +188,13 @@ fn the_new_choice_shows_series_with_new_parts_whatever_their_status() {
     let index = SearchIndex::new(&catalog);
     let mut standings = unread(&catalog);
     standings[2] = Standing {
-        status: Completed,
         new: true,
+        ..standing(Completed)
     };
     standings[5].new = true;
     let new = Query::from_search("?status=new", &catalog);
     assert_eq!(new.status, Some(StatusChoice::New));
-    let filtered = index.filter(&new, &standings);
+    let filtered = index.filter(&new, &standings, &FoldedNotes::default());
     assert_eq!(filtered.visible.iter().filter(|v| **v).count(), 2);
     assert!(filtered.visible[2] && filtered.visible[5]);
     assert_eq!(filtered.status_counts.new, 2);
@@ -201,7 +211,7 @@ fn counts_tell_what_each_choice_would_show() {
         topics: ["gpu".to_string()].into(),
         status: None,
     };
-    let filtered = index.filter(&query, &unread(&catalog));
+    let filtered = index.filter(&query, &unread(&catalog), &FoldedNotes::default());
     let count =
         |id: &str| filtered.topic_counts[catalog.topics.iter().position(|t| t.id == id).unwrap()];
     // "profiling" is in LLM Training's summary, GPU Performance Profiling
@@ -221,9 +231,9 @@ fn matching(id: &str, query: &str) -> Vec<String> {
     let at = catalog.series.iter().position(|s| s.id == id).unwrap();
     let series = &catalog.series[at];
     index
-        .matching_parts(at, &words(query))
+        .matching_parts(at, &words(query), &FoldedNotes::default())
         .into_iter()
-        .map(|p| series.parts[p].title.clone())
+        .map(|(p, _)| series.parts[p].title.clone())
         .collect()
 }
 
@@ -462,7 +472,7 @@ fn a_shown_text_is_marked_as_styled_marks_it_a_part_only_when_it_matches_and_a_h
         "",
     ] {
         let words = words(query);
-        let filtered = index.filter(&text(query), &unread(&catalog));
+        let filtered = index.filter(&text(query), &unread(&catalog), &FoldedNotes::default());
         let marked = index.marked_texts(&catalog, &words, &filtered.visible);
         for (text, shown) in texts(&catalog) {
             let series = match text {
@@ -502,7 +512,11 @@ fn the_series_shown_near_are_those_at_the_places_named_among_the_shown_in_page_o
     grouped.dedup();
     assert_eq!(grouped, sections, "section by section");
 
-    let filtered = SearchIndex::new(&catalog).filter(&text("guide"), &unread(&catalog));
+    let filtered = SearchIndex::new(&catalog).filter(
+        &text("guide"),
+        &unread(&catalog),
+        &FoldedNotes::default(),
+    );
     let shown: Vec<usize> = page_order
         .iter()
         .copied()
@@ -534,7 +548,7 @@ fn a_keystroke_that_marks_the_same_changes_no_text() {
     let catalog = seed();
     let index = SearchIndex::new(&catalog);
     let marks = |query: &str| {
-        let filtered = index.filter(&text(query), &unread(&catalog));
+        let filtered = index.filter(&text(query), &unread(&catalog), &FoldedNotes::default());
         index.marked_texts(&catalog, &words(query), &filtered.visible)
     };
     let (before, after) = (marks("inference"), marks("inference "));
@@ -543,4 +557,87 @@ fn a_keystroke_that_marks_the_same_changes_no_text() {
     let changed = before.iter().zip(&after).filter(|(b, a)| b != a).count();
     let marked = after.iter().filter(|m| m.is_some()).count();
     assert!(changed > 0 && changed == marked, "{changed} of {marked}");
+}
+
+#[test]
+fn the_starred_and_following_choices_show_their_series() {
+    let catalog = seed();
+    let index = SearchIndex::new(&catalog);
+    let mut standings = unread(&catalog);
+    standings[1].starred = true;
+    standings[3].following = true;
+    standings[4].starred = true;
+    standings[4].following = true;
+    let cases = [
+        ("?status=starred", StatusChoice::Starred, [1, 4]),
+        ("?status=following", StatusChoice::Following, [3, 4]),
+    ];
+    for (search, choice, expected) in cases {
+        let query = Query::from_search(search, &catalog);
+        assert_eq!(query.status, Some(choice));
+        let filtered = index.filter(&query, &standings, &FoldedNotes::default());
+        let shown: Vec<usize> = (0..catalog.series.len())
+            .filter(|&s| filtered.visible[s])
+            .collect();
+        assert_eq!(shown, expected, "{search}");
+        assert_eq!(filtered.status_counts.of(Some(choice)), 2);
+        assert_eq!(filtered.status_counts.of(None), catalog.series.len());
+        assert_eq!(query.to_search(&catalog), search);
+    }
+}
+
+#[test]
+fn search_finds_words_in_the_readers_notes_and_says_so() {
+    const T: &str = "2026-11-01T09:00:00.000Z";
+    let catalog = seed();
+    let index = SearchIndex::new(&catalog);
+    let mut own = Annotations::default();
+    own.set_note(
+        "cxl",
+        "introduction",
+        "Reread the Périphérals part\nwith COFFEE",
+        T,
+    );
+    own.set_note("llm-inference", "kv-cache", "nothing to see", T);
+    let notes = FoldedNotes::of(&catalog, &own);
+    let cxl = catalog.series.iter().position(|s| s.id == "cxl").unwrap();
+    let ids = |query: &str, notes: &FoldedNotes| {
+        let filtered = index.filter(&text(query), &unread(&catalog), notes);
+        (catalog.series.iter().zip(&filtered.visible))
+            .filter(|(_, shown)| **shown)
+            .map(|(s, _)| s.id.clone())
+            .collect::<Vec<_>>()
+    };
+    // Folded like the catalog's text, on any line of the note.
+    assert_eq!(ids("peripherals coffee", &notes), ["cxl"]);
+    assert_eq!(
+        ids("peripherals coffee", &FoldedNotes::default()),
+        [] as [&str; 0]
+    );
+    assert_eq!(
+        index.matching_parts(cxl, &words("coffee"), &notes),
+        [(0, true)],
+        "in your note"
+    );
+    // A word of the series' title and one of the note: the part matches,
+    // by its note.
+    assert_eq!(
+        index.matching_parts(cxl, &words("cxl coffee"), &notes),
+        [(0, true)]
+    );
+    // A part that matches by its title alone does not say "in your note".
+    let inference = catalog
+        .series
+        .iter()
+        .position(|s| s.id == "llm-inference")
+        .unwrap();
+    let by_title = index.matching_parts(inference, &words("cache"), &notes);
+    assert_eq!(by_title, [(1, false)]);
+    // A note on a part the catalog no longer has finds nothing.
+    own.set_note("cxl", "gone", "coffee", T);
+    let notes = FoldedNotes::of(&catalog, &own);
+    assert_eq!(
+        index.matching_parts(cxl, &words("coffee"), &notes),
+        [(0, true)]
+    );
 }

@@ -51,8 +51,9 @@ pub fn show_part(id: String) {
 /// Marks the row of the part whose checkbox has `id` as the one the reader
 /// came back from, once it is rendered, and scrolls the least that brings
 /// its list's offer (Mark as read, and the part after it) on screen with
-/// the row, where both fit: a long list's offer is far below its first
-/// parts.
+/// the row; where both do not fit, until the row is at the top, with as
+/// much of the list under it as fits: a long list's offer is far below
+/// its first parts.
 pub fn show_arrived(id: String) {
     when_rendered(id, 600, |checkbox| {
         mark_arrived(&checkbox);
@@ -63,8 +64,9 @@ pub fn show_arrived(id: String) {
         let window = leptos::prelude::window();
         let screen = window.inner_height().ok().and_then(|h| h.as_f64());
         let below = offer.get_bounding_client_rect().bottom() - screen.unwrap_or(0.0);
-        if below > 0.0 && row.get_bounding_client_rect().top() >= below {
-            window.scroll_by_with_x_and_y(0.0, below);
+        let row_top = row.get_bounding_client_rect().top();
+        if below > 0.0 && row_top > 0.0 {
+            window.scroll_by_with_x_and_y(0.0, below.min(row_top));
         }
     });
 }

@@ -9,8 +9,9 @@ use crate::state::{Finder, ReadingLists};
 const NAMED: usize = 5;
 
 /// Why a search shows a series whose list is closed: the titles of its
-/// parts that hold the search's words, highlighted, so a reader sees the
-/// match without opening the list. Each opens the list at its part, which
+/// parts that hold the search's words, highlighted (or whose note holds
+/// them: "in your note"), so a reader sees the match without opening the
+/// list. Each opens the list at its part, which
 /// is marked there (and holds the article's link, if it has one).
 #[component]
 pub fn MatchingParts(series: SeriesAt, open: Signal<bool>) -> impl IntoView {
@@ -23,7 +24,7 @@ pub fn MatchingParts(series: SeriesAt, open: Signal<bool>) -> impl IntoView {
             parts
                 .iter()
                 .take(NAMED)
-                .map(|&at| {
+                .map(|&(at, in_note)| {
                     let part = &series.parts[at];
                     let marked = finder.marked(Text::Part(series.index, at));
                     let text = view! { <Highlighted text=part.title.clone() marked /> };
@@ -33,7 +34,8 @@ pub fn MatchingParts(series: SeriesAt, open: Signal<bool>) -> impl IntoView {
                             {text}
                         </button>
                     };
-                    view! { <li>{to}</li> }
+                    let in_note = in_note.then_some(" (in your note)");
+                    view! { <li>{to} {in_note}</li> }
                 })
                 .collect_view()
         })

@@ -3,7 +3,7 @@ use leptos::prelude::*;
 use crate::browser;
 use crate::components::PhraseText;
 use crate::kept::storage::unscoped;
-use crate::state::{Beside, DeviceLinks, Marks, Message, Messages};
+use crate::state::{Beside, DeviceLinks, Marks, Message, Messages, OwnMarks};
 
 /// What the page has to tell the reader about their data, `beside` what
 /// it is about, in a live region so assistive technology reads it out.
@@ -21,7 +21,7 @@ use crate::state::{Beside, DeviceLinks, Marks, Message, Messages};
 pub fn Notices(beside: Beside) -> impl IntoView {
     let messages = expect_context::<Messages>();
     let marks = expect_context::<Marks>();
-    let links = DeviceLinks::new(marks, messages);
+    let links = DeviceLinks::new(marks, expect_context::<OwnMarks>(), messages);
     // A message's buttons (`act`: its own, else Dismiss or Not now): it
     // goes, and its owner does what the button says. Undo a Mark all read
     // or a Reset; add what a progress link brings, or take the link out
@@ -36,7 +36,7 @@ pub fn Notices(beside: Beside) -> impl IntoView {
             }),
             true,
         ) => marks.set_parts(&series, &parts, !read),
-        (Some(Message::FromLink { parts, .. }), true) => links.accept(&parts),
+        (Some(Message::FromLink { link, .. }), true) => links.accept(&link),
         (Some(Message::FromLink { .. }), false) => links.decline(),
         _ => {}
     };

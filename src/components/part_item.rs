@@ -1,18 +1,19 @@
 use leptos::prelude::*;
 
 use crate::browser;
-use crate::catalog::SeriesAt;
-use crate::catalog::{Part, duration};
-use crate::components::Highlighted;
+use crate::catalog::emphasis::plain;
+use crate::catalog::{Part, PartRef, SeriesAt, duration};
+use crate::components::{Highlighted, PartNote, PressToggle};
 use crate::finding::search::Text;
 use crate::ids;
-use crate::state::{Finder, Marks, SeenParts};
+use crate::state::{Finder, Marks, OwnMark, SeenParts};
 
 /// One part of a reading list: the one at `part` in `series`: a checkbox that
-/// marks it read, its title (the checkbox's label, and the link to the
-/// article when it has one), its date and reading time, a "New" mark if it
-/// arrived or was published since the last visit, and a "Matches" mark
-/// when a topic filter picks it out of its series; its title shows the
+/// marks it read, a star beside it (to come back to), its title (the
+/// checkbox's label, and the link to the article when it has one), its
+/// date and reading time, a "New" mark if it arrived or was published
+/// since the last visit, a "Matches" mark when a topic filter picks it out
+/// of its series, and the reader's note on it; its title shows the
 /// search's words marked. In a long list (`long`: of this many parts),
 /// which builds only the parts near the screen, it says its place in the
 /// list itself.
@@ -54,6 +55,14 @@ pub fn PartItem(series: SeriesAt, part: usize, long: Option<usize>) -> impl Into
     };
     let meta = part_meta(the_part);
     let place = long.map(|_| (part + 1).to_string());
+    let part_ref = PartRef {
+        series: series_id.clone(),
+        part: the_part.id.clone(),
+    };
+    let plain_title = plain(&the_part.title).into_owned();
+    let star = view! {
+        <PressToggle mark=OwnMark::Star(part_ref.clone()) name=format!("Star: {plain_title}") />
+    };
     view! {
         <li
             class="part"
@@ -62,6 +71,7 @@ pub fn PartItem(series: SeriesAt, part: usize, long: Option<usize>) -> impl Into
             aria-setsize=long.map(|parts| parts.to_string())
         >
             <div class="part-line">
+                {star}
                 // Live from the first paint: a tick on the prerendered page
                 // is marked read when the app takes over (app.rs).
                 // autocomplete="off": the browser keeps no form state for
@@ -97,6 +107,7 @@ pub fn PartItem(series: SeriesAt, part: usize, long: Option<usize>) -> impl Into
                             </span>
                         }
                     })}
+                <PartNote part=part_ref title=plain_title />
             </div>
         </li>
     }

@@ -4,21 +4,32 @@ use leptos::prelude::*;
 use web_sys::HtmlInputElement;
 
 use crate::browser;
-use crate::catalog::Catalog;
+use crate::catalog::{Catalog, duration};
 use crate::components::{NEWEST, Notices, SendProgress, prerendering};
 use crate::state::{Beside, Marks, ProgressFiles};
 
 /// The reader's progress over the whole catalog, at the end of the page:
-/// how much is read, and moving progress to another browser as a file or
+/// how much is read and, where parts give a reading time, how much
+/// reading is left, and moving progress to another browser as a file or
 /// a link, with what an import did beside its button.
 #[component]
 pub fn ProgressOverview() -> impl IntoView {
     let marks = expect_context::<Marks>();
-    let files = ProgressFiles::new(marks, expect_context());
+    let files = ProgressFiles::new(marks, expect_context(), expect_context());
     let catalog = expect_context::<Arc<Catalog>>();
     let inert = prerendering();
     let total: usize = catalog.series.iter().map(|s| s.parts.len()).sum();
-    let read = Memo::new(move |_| marks.with_all(|p| p.total_read(&catalog)));
+    // One text: where no part gives a reading time, nothing is left to say.
+    let overall = move || {
+        marks.with_all(|p| {
+            let read = p.total_read(&catalog);
+            let left: i64 = catalog.series.iter().map(|s| p.minutes_left(s)).sum();
+            match left {
+                0 => format!("{read} of {total} read"),
+                left => format!("{read} of {total} read · {} left", duration(left)),
+            }
+        })
+    };
     let export = move |_| files.export();
     let import = move |event: leptos::ev::Event| {
         let input: HtmlInputElement = event_target(&event);
@@ -46,7 +57,7 @@ pub fn ProgressOverview() -> impl IntoView {
             aria-busy=inert.then_some("true")
         >
             <h2 id="overview-heading">"Your progress"</h2>
-            <p class="overall">{move || format!("{} of {total} read", read.get())}</p>
+            <p class="overall">{overall}</p>
             <div class="transfer">
                 <button disabled=inert on:click=export>
                     "Export progress"

@@ -8,16 +8,18 @@ use crate::browser;
 use crate::catalog::Catalog;
 use crate::kept::progress_link;
 use crate::kept::qr::QrCode;
-use crate::state::Marks;
+use crate::state::{Marks, OwnMarks};
 
 /// "Send to another device": a dialog with a link to this page that
-/// carries the reader's read parts, its QR code, Copy link, and Share
+/// carries the reader's read parts, stars and followed series (not their
+/// notes: the export file carries those), its QR code, Copy link, and Share
 /// where the browser has a share sheet. The dialog's markup is static;
 /// opening it makes the link and the code and puts them in, which costs
 /// the wasm far fewer bytes than a view that re-renders.
 #[component]
 pub fn SendProgress(disabled: bool) -> impl IntoView {
     let marks = expect_context::<Marks>();
+    let own = expect_context::<OwnMarks>();
     let catalog = expect_context::<Arc<Catalog>>();
     let dialog = || {
         document()
@@ -35,7 +37,9 @@ pub fn SendProgress(disabled: bool) -> impl IntoView {
         let Some(dialog) = dialog() else {
             return;
         };
-        let fragment = marks.with_all(|progress| progress_link::encode(progress, &catalog));
+        let fragment = marks.read_now(|progress| {
+            own.read_now(|own| progress_link::encode(progress, own, &catalog))
+        });
         let url = format!("{}{fragment}", browser::page_address());
         let code = QrCode::encode(url.as_bytes());
         if let Some(input) =
@@ -96,7 +100,7 @@ pub fn SendProgress(disabled: bool) -> impl IntoView {
                 "Link" <input readonly />
             </label>
             <p class="send-note">
-                "The link holds which parts are read, not when, and nothing else. The part after # stays in the browser: no server sees it."
+                "The link holds which parts are read (not when), your stars and the series you follow; not your notes: Export progress carries them. The part after # stays in the browser: no server sees it."
             </p>
             <div class="send-actions">
                 <button on:click=copy>"Copy link"</button>

@@ -3,16 +3,16 @@ use leptos::prelude::*;
 use crate::catalog::SeriesAt;
 use crate::catalog::emphasis::plain;
 use crate::components::{
-    Highlighted, ListContent, MatchingParts, SeriesMeter, TopicLabels, prerendering,
+    Highlighted, ListContent, MatchingParts, PressToggle, SeriesMeter, TopicLabels, prerendering,
 };
 use crate::finding::search::Text;
 use crate::ids;
 use crate::kept::progress::SeriesStatus;
 use crate::phrase::count;
-use crate::state::{Finder, Marks, ReadingLists, SeenParts};
+use crate::state::{Finder, Marks, OwnMark, ReadingLists, SeenParts};
 
 /// A series (with its place in the catalog, where the search finds it):
-/// its title, topics, summary and where the reader stands in
+/// its title, Follow, topics, summary and where the reader stands in
 /// it, its reading list in a disclosure (`details`: it opens without the
 /// app, at first paint, and starts collapsed, so the page is an overview)
 /// with, under it, the buttons that mark or reset the whole series and
@@ -42,6 +42,12 @@ pub fn SeriesCard(series: SeriesAt) -> impl IntoView {
     };
     let status = Memo::new(move |_| SeriesStatus::from_counts(read.get(), total));
     let parts_text = count(total, "part", "parts");
+    let follow = view! {
+        <PressToggle
+            mark=OwnMark::Follow(series.id.clone())
+            name=format!("Follow: {}", plain(&series.title))
+        />
+    };
     // An `a` without `href` when the series has no page: one element type
     // either way. Without a url the `a` is plain text: `role="none"` says
     // so to crawlers, which would otherwise count a link they cannot follow.
@@ -80,6 +86,7 @@ pub fn SeriesCard(series: SeriesAt) -> impl IntoView {
         >
             <div class="series-head">
                 <h3 id=title_id>{heading}</h3>
+                {follow}
                 {move || {
                     (status.get() != SeriesStatus::Unread)
                         .then(|| view! { <span class="status">{move || status.get().label()}</span> })

@@ -20,19 +20,24 @@ pub struct Query {
 }
 
 /// A choice of the status filter: series where the reader stands so in
-/// them, or series with parts new since the last visit.
+/// them, series with parts new since the last visit, with a starred part,
+/// or that the reader follows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StatusChoice {
     Is(SeriesStatus),
     New,
+    Starred,
+    Following,
 }
 
 impl StatusChoice {
-    pub const ALL: [StatusChoice; 4] = [
+    pub const ALL: [StatusChoice; 6] = [
         StatusChoice::Is(SeriesStatus::Unread),
         StatusChoice::Is(SeriesStatus::InProgress),
         StatusChoice::Is(SeriesStatus::Completed),
         StatusChoice::New,
+        StatusChoice::Starred,
+        StatusChoice::Following,
     ];
 
     /// A stable name, for markup and URLs (`?status=new`).
@@ -40,6 +45,8 @@ impl StatusChoice {
         match self {
             StatusChoice::Is(status) => status.id(),
             StatusChoice::New => "new",
+            StatusChoice::Starred => "starred",
+            StatusChoice::Following => "following",
         }
     }
 
@@ -47,6 +54,8 @@ impl StatusChoice {
         match self {
             StatusChoice::Is(status) => status.label(),
             StatusChoice::New => "New",
+            StatusChoice::Starred => "Starred",
+            StatusChoice::Following => "Following",
         }
     }
 }

@@ -9,6 +9,7 @@ use crate::catalog::Catalog;
 use crate::catalog::emphasis::plain;
 use crate::finding::query::{Query, StatusChoice};
 use crate::finding::words::{Run, fold_char, marked};
+use crate::kept::annotations::Annotations;
 use crate::kept::progress::SeriesStatus;
 use crate::strings_set::strings_set;
 
@@ -75,6 +76,8 @@ pub struct StatusCounts {
     pub in_progress: usize,
     pub completed: usize,
     pub new: usize,
+    pub starred: usize,
+    pub following: usize,
 }
 
 impl StatusCounts {
@@ -85,12 +88,16 @@ impl StatusCounts {
             Some(StatusChoice::Is(SeriesStatus::InProgress)) => self.in_progress,
             Some(StatusChoice::Is(SeriesStatus::Completed)) => self.completed,
             Some(StatusChoice::New) => self.new,
+            Some(StatusChoice::Starred) => self.starred,
+            Some(StatusChoice::Following) => self.following,
         }
     }
 
     fn add(&mut self, standing: &Standing) {
         self.all += 1;
         self.new += usize::from(standing.new);
+        self.starred += usize::from(standing.starred);
+        self.following += usize::from(standing.following);
         match standing.status {
             SeriesStatus::Unread => self.unread += 1,
             SeriesStatus::InProgress => self.in_progress += 1,
@@ -145,12 +152,15 @@ impl TextKeys {
     }
 }
 
-/// Where a reader stands in a series: its status, and whether it has parts
-/// new since their last visit.
+/// Where a reader stands in a series: its status, whether it has parts
+/// new since their last visit (in a series they follow, once they follow
+/// any), a starred part, and whether they follow it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Standing {
     pub status: SeriesStatus,
     pub new: bool,
+    pub starred: bool,
+    pub following: bool,
 }
 
 impl Standing {
@@ -158,7 +168,41 @@ impl Standing {
         match choice {
             StatusChoice::Is(status) => self.status == status,
             StatusChoice::New => self.new,
+            StatusChoice::Starred => self.starred,
+            StatusChoice::Following => self.following,
         }
+    }
+}
+
+/// The reader's notes as the search reads them: per series, in catalog
+/// order, each note folded, with its part's place.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FoldedNotes(Vec<Vec<(usize, String)>>);
+
+impl FoldedNotes {
+    pub fn of(catalog: &Catalog, annotations: &Annotations) -> FoldedNotes {
+        let mut notes = vec![Vec::new(); catalog.series.len()];
+        for (series, part, text) in annotations.notes() {
+            let Some(at) = catalog.series.iter().position(|s| s.id == series) else {
+                continue;
+            };
+            if let Some(place) = catalog.series[at].parts.iter().position(|p| p.id == part) {
+                notes[at].push((place, text.chars().map(fold_char).collect()));
+            }
+        }
+        FoldedNotes(notes)
+    }
+
+    fn of_series(&self, series: usize) -> &[(usize, String)] {
+        self.0.get(series).map_or(&[], Vec::as_slice)
+    }
+
+    fn of_part(&self, series: usize, part: usize) -> Option<&str> {
+        let notes = self.of_series(series);
+        notes
+            .iter()
+            .find(|(at, _)| *at == part)
+            .map(|(_, note)| note.as_str())
     }
 }
 
@@ -187,8 +231,9 @@ impl SearchIndex {
         }
     }
 
-    /// Which series a query shows, given where the reader stands in each.
-    pub fn filter(&self, query: &Query, standings: &[Standing]) -> Filtered {
+    /// Which series a query shows, given where the reader stands in each,
+    /// the search's words found in the catalog or in the reader's notes.
+    pub fn filter(&self, query: &Query, standings: &[Standing], notes: &FoldedNotes) -> Filtered {
         let words = query.words();
         let mut filtered = Filtered {
             visible: Vec::with_capacity(self.series.len()),
@@ -196,10 +241,12 @@ impl SearchIndex {
             words: Vec::new(),
             ..Filtered::default()
         };
-        for (series, standing) in self.series.iter().zip(standings) {
-            let text = words
-                .iter()
-                .all(|w| series.texts.iter().any(|text| text.contains(w.as_str())));
+        for (at, (series, standing)) in self.series.iter().zip(standings).enumerate() {
+            let noted = notes.of_series(at);
+            let text = words.iter().all(|w| {
+                let found = |text: &String| text.contains(w.as_str());
+                series.texts.iter().any(found) || noted.iter().any(|(_, note)| found(note))
+            });
             let topics = query.topics.is_empty()
                 || query.topics.iter().any(|t| series.any_topics.contains(t));
             let wanted = query.status.is_none_or(|choice| standing.is(choice));
@@ -257,12 +304,32 @@ impl SearchIndex {
     }
 
     /// The parts of a series that match the (folded) words
-    /// ([`SearchIndex::part_matches`]), in order: why a search shows a
-    /// series with its list closed.
-    pub fn matching_parts(&self, series: usize, words: &[String]) -> Vec<usize> {
-        let count = self.series.get(series).map_or(0, |s| s.texts.len() - 2);
-        (0..count)
-            .filter(|&part| self.part_matches(series, part, words))
+    /// ([`SearchIndex::part_matches`]), or whose note does (the note
+    /// counting as its title), in order, each with whether its note holds
+    /// a word: why a search shows a series with its list closed.
+    pub fn matching_parts(
+        &self,
+        series: usize,
+        words: &[String],
+        notes: &FoldedNotes,
+    ) -> Vec<(usize, bool)> {
+        let Some(indexed) = self.series.get(series) else {
+            return Vec::new();
+        };
+        let by_note = |part: usize| {
+            let note = notes.of_part(series, part)?;
+            let title = [indexed.texts[0].as_str(), &indexed.texts[2 + part], note];
+            let all = words
+                .iter()
+                .all(|w| title.iter().any(|t| t.contains(w.as_str())));
+            (all && holds_any(note, words)).then_some(true)
+        };
+        (0..indexed.texts.len() - 2)
+            .filter_map(|part| {
+                let in_note = by_note(part);
+                let matches = in_note.is_some() || part_holds(indexed, part, words);
+                matches.then_some((part, in_note.is_some()))
+            })
             .collect()
     }
 

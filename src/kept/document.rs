@@ -1,10 +1,12 @@
 //! What every document the app keeps or exchanges has in common: the
 //! [`Document`] trait the storage rules work over, what a document that
 //! could be read only in part kept ([`Salvaged`]), why one could not be
-//! read at all ([`DocumentError`]), its version, its `series/part` keys
-//! and its times. A leaf: the documents (`progress`, `seen`) and the
-//! storage rules (`storage`) build on it.
+//! read at all ([`DocumentError`]), its version, its `series/part` keys,
+//! its times, and its dated entries (a [`Mark`], set or not), of which
+//! the later one stands in a merge. A leaf: the documents (`progress`,
+//! `seen`, `annotations`) and the storage rules (`storage`) build on it.
 
+use std::collections::BTreeMap;
 use std::fmt;
 
 use crate::json::{self, Object, Value};
@@ -49,6 +51,107 @@ impl<T> Salvaged<T> {
     pub fn set_aside(&mut self, why: String) {
         self.problems.push(why);
     }
+}
+
+/// An entry of a document that knows when it last changed. Several tabs
+/// keep one document, so every copy can be merged with any other: of two
+/// entries for one key, the one that outranks the other stands.
+pub trait Dated: Clone {
+    /// A total order, so merging in any order gives the same.
+    fn outranks(&self, other: &Self) -> bool;
+}
+
+/// A mark that is set or not (a part read, a part starred, a series
+/// followed), and when that last changed (an ISO 8601 UTC time, as
+/// JavaScript's `Date.toISOString` writes it). An unset is kept as a
+/// dated mark too, so a merge cannot bring back what the reader took off.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mark {
+    pub on: bool,
+    pub at: String,
+}
+
+impl Dated for Mark {
+    /// The later change, and at the same time the unset (made after the
+    /// set in the same millisecond).
+    fn outranks(&self, other: &Mark) -> bool {
+        (&self.at, !self.on) > (&other.at, !other.on)
+    }
+}
+
+/// Dated entries by key, in key order: a `BTreeMap`, or a sorted list
+/// where one more map's value type would cost the wasm its own copy of
+/// the map's code ([`SortedEntries`]).
+pub trait Entries<T> {
+    fn entry(&self, key: &str) -> Option<&T>;
+    fn put(&mut self, key: &str, entry: T);
+}
+
+impl<T> Entries<T> for BTreeMap<String, T> {
+    fn entry(&self, key: &str) -> Option<&T> {
+        self.get(key)
+    }
+
+    fn put(&mut self, key: &str, entry: T) {
+        self.insert(key.to_string(), entry);
+    }
+}
+
+/// Entries in a list sorted by key.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SortedEntries<T>(Vec<(String, T)>);
+
+impl<T> Default for SortedEntries<T> {
+    fn default() -> Self {
+        SortedEntries(Vec::new())
+    }
+}
+
+impl<T> SortedEntries<T> {
+    pub fn iter(&self) -> impl Iterator<Item = (&String, &T)> {
+        self.0.iter().map(|(key, entry)| (key, entry))
+    }
+
+    fn at(&self, key: &str) -> Result<usize, usize> {
+        self.0.binary_search_by(|(k, _)| k.as_str().cmp(key))
+    }
+}
+
+impl<T> Entries<T> for SortedEntries<T> {
+    fn entry(&self, key: &str) -> Option<&T> {
+        self.at(key).ok().map(|at| &self.0[at].1)
+    }
+
+    fn put(&mut self, key: &str, entry: T) {
+        match self.at(key) {
+            Ok(at) => self.0[at].1 = entry,
+            Err(at) => self.0.insert(at, (key.to_string(), entry)),
+        }
+    }
+}
+
+/// Puts `entry` under `key` unless the entry there outranks it; true if
+/// it changed anything.
+pub fn take<T: Dated>(entries: &mut impl Entries<T>, key: &str, entry: T) -> bool {
+    match entries.entry(key) {
+        Some(existing) if !entry.outranks(existing) => false,
+        _ => {
+            entries.put(key, entry);
+            true
+        }
+    }
+}
+
+/// Takes in every entry of `other` ([`take`]); true if any changed `entries`.
+pub fn merge_entries<'a, T: Dated + 'a>(
+    entries: &mut impl Entries<T>,
+    other: impl IntoIterator<Item = (&'a String, &'a T)>,
+) -> bool {
+    let mut changed = false;
+    for (key, entry) in other {
+        changed |= take(entries, key, entry.clone());
+    }
+    changed
 }
 
 /// The key of a part in a stored document: `series/part`.

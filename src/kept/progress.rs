@@ -14,11 +14,11 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::Arc;
 
-use crate::json::{self, Object, Value};
+use crate::json::{Object, Value};
 
 use crate::catalog::{Catalog, Part, Series};
 use crate::kept::document::{
-    DOCUMENT_VERSION, Document, DocumentError, Salvaged, check_version, normalize_time, part_key,
+    DOCUMENT_VERSION, Dated, Document, DocumentError, Mark, Salvaged, normalize_time, part_key,
     split_key, versioned_object,
 };
 use crate::kept::json_text::JsonObject;
@@ -26,8 +26,6 @@ use crate::phrase::count;
 
 /// The localStorage key of the reader's progress.
 pub const PROGRESS_KEY: &str = "learning-series/progress/v1";
-/// Marks an export file as ours.
-pub const EXPORT_FORMAT: &str = "learning-series-progress";
 
 /// Where a series stands for one reader.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -61,23 +59,6 @@ impl SeriesStatus {
             SeriesStatus::InProgress => "In progress",
             SeriesStatus::Completed => "Completed",
         }
-    }
-}
-
-/// A part's mark: read or not, and when that last changed (an ISO 8601
-/// UTC time, as JavaScript's `Date.toISOString` writes it).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Mark {
-    pub read: bool,
-    pub at: String,
-}
-
-impl Mark {
-    /// Of two marks of one part, the one that stands: the later change,
-    /// and at the same time the unmark (made after the mark in the same
-    /// millisecond). A total order, so merging in any order gives the same.
-    fn outranks(&self, other: &Mark) -> bool {
-        (&self.at, !self.read) > (&other.at, !other.read)
     }
 }
 
@@ -124,7 +105,7 @@ impl Progress {
     /// When the part was marked read, if it is read.
     pub fn read_at(&self, series: &str, part: &str) -> Option<&str> {
         self.mark(series, part)
-            .filter(|mark| mark.read)
+            .filter(|mark| mark.on)
             .map(|mark| mark.at.as_str())
     }
 
@@ -160,7 +141,7 @@ impl Progress {
 
     fn set(&mut self, series: &str, part: &str, read: bool, at: &str) {
         let at = at.to_string();
-        self.put(series, part, Mark { read, at });
+        self.put(series, part, Mark { on: read, at });
     }
 
     /// Puts `mark` in place of the part's mark (with `insert`, which the
@@ -223,7 +204,7 @@ impl Progress {
         series
             .parts
             .iter()
-            .filter(|part| marks.get(&part.id).is_some_and(|mark| mark.read))
+            .filter(|part| marks.get(&part.id).is_some_and(|mark| mark.on))
             .count()
     }
 
@@ -286,7 +267,7 @@ impl Progress {
     pub fn import(&mut self, file: &Progress, now: &str) -> MergeReport {
         let mut report = MergeReport::default();
         for (series, parts) in &file.marks {
-            for (part, mark) in parts.iter().filter(|(_, mark)| mark.read) {
+            for (part, mark) in parts.iter().filter(|(_, mark)| mark.on) {
                 if self.is_read(series, part) {
                     report.already_read += 1;
                     continue;
@@ -305,42 +286,55 @@ impl Progress {
     fn marks_to_json(&self, read: bool) -> JsonObject {
         let mut json = JsonObject::new();
         for (series, parts) in &self.marks {
-            for (part, mark) in parts.iter().filter(|(_, mark)| mark.read == read) {
+            for (part, mark) in parts.iter().filter(|(_, mark)| mark.on == read) {
                 json.string(&part_key(series, part), &mark.at);
             }
         }
         json
     }
 
-    /// The export file: the read marks, marked as ours and dated, on one
-    /// line (JSON that reads back the same; a pretty-printer would cost
-    /// the wasm 0.5 KB of brotli).
-    pub fn to_export(&self, at: &str) -> String {
-        let mut doc = JsonObject::new();
-        doc.string("exported", at)
-            .string("format", EXPORT_FORMAT)
-            .json("read", &self.marks_to_json(true).end())
-            .json("version", &DOCUMENT_VERSION.to_string());
-        doc.end()
+    /// The read marks, under `"read"`: what an export file holds of them.
+    pub fn export_into(&self, doc: &mut JsonObject) {
+        doc.json("read", &self.marks_to_json(true).end());
     }
 
-    /// An export file, or a stored progress document (such as one that was
-    /// set aside and downloaded), with every entry that can be read.
-    pub fn from_export(text: &str) -> Result<Salvaged<Progress>, DocumentError> {
-        let doc = match json::parse(text) {
-            Ok(Value::Object(doc)) => doc,
-            Ok(_) => return Err(DocumentError::NotOurs),
-            Err(_) => return Err(DocumentError::NotJson),
+    /// The marks of a stored document or an export file: the entries
+    /// under `"read"` (which must be an object) and `"unread"`; an entry
+    /// whose key or time cannot be read is left out and named.
+    pub fn from_json(doc: &Object) -> Result<Salvaged<Progress>, DocumentError> {
+        let Some(Value::Object(read)) = doc.get("read") else {
+            return Err(DocumentError::WrongShape(
+                "\"read\" is not an object".into(),
+            ));
         };
-        let ours = match doc.get("format") {
-            Some(format) => format.as_str() == Some(EXPORT_FORMAT),
-            None => doc.contains_key("read") && doc.contains_key("version"),
+        let mut salvaged = Salvaged::new(Progress::default());
+        let unread = match doc.get("unread") {
+            None => None,
+            Some(Value::Object(unread)) => Some(unread),
+            Some(_) => {
+                salvaged.set_aside("\"unread\" is not an object".into());
+                None
+            }
         };
-        if !ours {
-            return Err(DocumentError::NotOurs);
+        let entries = read.iter().map(|entry| (true, entry)).chain(
+            unread
+                .into_iter()
+                .flat_map(Object::iter)
+                .map(|entry| (false, entry)),
+        );
+        for (is_read, (key, at)) in entries {
+            let Some((series, part)) = split_key(key) else {
+                salvaged.set_aside(format!("\"{key}\" is not a series/part id"));
+                continue;
+            };
+            let Some(at) = at.as_str().and_then(normalize_time) else {
+                salvaged.set_aside(format!("the time of \"{key}\" is not a valid UTC time"));
+                continue;
+            };
+            salvaged.kept += 1;
+            salvaged.value.take(series, part, Mark { on: is_read, at });
         }
-        check_version(&doc)?;
-        progress_from_json(&doc)
+        Ok(salvaged)
     }
 }
 
@@ -362,7 +356,7 @@ impl Document for Progress {
     }
 
     fn from_stored(text: &str) -> Result<Salvaged<Progress>, DocumentError> {
-        progress_from_json(&versioned_object(text)?)
+        Progress::from_json(&versioned_object(text)?)
     }
 
     fn merge(&mut self, other: &Progress) -> bool {
@@ -374,45 +368,4 @@ impl Document for Progress {
         }
         changed
     }
-}
-
-/// The marks of a stored document or export file: the entries under
-/// `"read"` (which must be an object) and `"unread"`; an entry whose key
-/// or time cannot be read is left out and named.
-fn progress_from_json(doc: &Object) -> Result<Salvaged<Progress>, DocumentError> {
-    let Some(Value::Object(read)) = doc.get("read") else {
-        return Err(DocumentError::WrongShape(
-            "\"read\" is not an object".into(),
-        ));
-    };
-    let mut salvaged = Salvaged::new(Progress::default());
-    let unread = match doc.get("unread") {
-        None => None,
-        Some(Value::Object(unread)) => Some(unread),
-        Some(_) => {
-            salvaged.set_aside("\"unread\" is not an object".into());
-            None
-        }
-    };
-    let entries = read.iter().map(|entry| (true, entry)).chain(
-        unread
-            .into_iter()
-            .flat_map(Object::iter)
-            .map(|entry| (false, entry)),
-    );
-    for (is_read, (key, at)) in entries {
-        let Some((series, part)) = split_key(key) else {
-            salvaged.set_aside(format!("\"{key}\" is not a series/part id"));
-            continue;
-        };
-        let Some(at) = at.as_str().and_then(normalize_time) else {
-            salvaged.set_aside(format!("the time of \"{key}\" is not a valid UTC time"));
-            continue;
-        };
-        salvaged.kept += 1;
-        salvaged
-            .value
-            .take(series, part, Mark { read: is_read, at });
-    }
-    Ok(salvaged)
 }

@@ -1,57 +1,86 @@
 //! Progress in a link, to go on reading on another device: which parts
-//! are read, in the address's fragment (`#progress=...`), which the
-//! browser never sends to a server.
+//! are read, which are starred and which series are followed, in the
+//! address's fragment (`#progress=...`), which the browser never sends to
+//! a server. Notes stay out (the export file carries them).
 //!
-//! The fragment is base64url of: a format version (1), the number of
-//! series that follow, and for each series with a part read, its
-//! fingerprint (32 bits of FNV-1a over its id and its parts' ids, in
-//! order), its part count with a flag for "all read" (LEB128 of
-//! `count * 2 + all`), and unless all are read a bit per part (the first
-//! part in the lowest bit). A series is taken only where the catalog has
-//! one with the same fingerprint and count, so a link made for another
-//! catalog, or another version of this one, never marks the wrong parts:
-//! the series that changed are left out and counted. Every byte is
-//! accounted for, so a link cut short is refused, never half read.
+//! The fragment is base64url of: a format version (2), the number of
+//! series that follow, and for each series with a part read or starred,
+//! or followed, its fingerprint (32 bits of FNV-1a over its id and its
+//! parts' ids, in order), its part count with four flags (LEB128 of
+//! `count * 16 + flags`: all read, read parts follow, starred parts
+//! follow, followed), then a bit per part for the read parts and for the
+//! starred ones, as the flags say (the first part in the lowest bit). A
+//! series is taken only where the catalog has one with the same
+//! fingerprint and count, so a link made for another catalog, or another
+//! version of this one, never marks the wrong parts: the series that
+//! changed are left out and counted. Every byte is accounted for, so a
+//! link cut short is refused, never half read. Links of format 1 (read
+//! parts only: `count * 2 + all`, then the read bits unless all) still
+//! read.
 //!
-//! The link carries no times and no unmarks: adding its parts merges as
-//! an import does, and never unmarks anything.
+//! The link carries no times and no unmarks: adding what it brings merges
+//! as an import does, and never takes anything off.
 
 use std::fmt;
 
 use crate::catalog::{Catalog, PartRef, Series};
+use crate::kept::annotations::Annotations;
 use crate::kept::progress::Progress;
 
 /// How a progress link's fragment starts.
 pub const FRAGMENT_START: &str = "#progress=";
-const FORMAT: u8 = 1;
+const FORMAT: u8 = 2;
+/// The format of links made before stars and follows.
+const READ_ONLY: u8 = 1;
 /// Fragments longer than this are refused before they are decoded. Half
 /// read, one series of 50,000 parts needs about 8,400 characters, and
 /// 1,000 series of 10 about 9,300: progress in some 7,000 series fits.
 pub const MAX_FRAGMENT: usize = 65_536;
 
-/// The fragment that carries the parts of `catalog` read in `progress`.
-pub fn encode(progress: &Progress, catalog: &Catalog) -> String {
+/// The flags of a series' entry (format 2).
+const ALL_READ: usize = 1;
+const READ_BITS: usize = 2;
+const STAR_BITS: usize = 4;
+const FOLLOWED: usize = 8;
+
+/// The fragment that carries the parts of `catalog` read in `progress`,
+/// and the stars and follows of `annotations`.
+pub fn encode(progress: &Progress, annotations: &Annotations, catalog: &Catalog) -> String {
     let mut entries = Vec::new();
     let mut count = 0;
     for series in &catalog.series {
-        let read: Vec<bool> = series
-            .parts
-            .iter()
-            .map(|part| progress.is_read(&series.id, &part.id))
-            .collect();
-        if !read.contains(&true) {
+        let part_bits = |on: &dyn Fn(&str) -> bool| -> Vec<bool> {
+            series.parts.iter().map(|part| on(&part.id)).collect()
+        };
+        let read = part_bits(&|part| progress.is_read(&series.id, part));
+        let starred = part_bits(&|part| annotations.is_starred(&series.id, part));
+        let flags = match (read.contains(&true), read.contains(&false)) {
+            (false, _) => 0,
+            (true, false) => ALL_READ,
+            (true, true) => READ_BITS,
+        } | if starred.contains(&true) {
+            STAR_BITS
+        } else {
+            0
+        } | if annotations.is_followed(&series.id) {
+            FOLLOWED
+        } else {
+            0
+        };
+        if flags == 0 {
             continue;
         }
         count += 1;
         entries.extend(fingerprint(series).to_be_bytes());
-        let all = !read.contains(&false);
-        push_number(&mut entries, read.len() * 2 + usize::from(all));
-        if !all {
-            entries.extend(read.chunks(8).map(|byte| {
-                byte.iter()
-                    .enumerate()
-                    .fold(0u8, |bits, (i, &read)| bits | u8::from(read) << i)
-            }));
+        push_number(&mut entries, read.len() * 16 + flags);
+        for (bits, flag) in [(read, READ_BITS), (starred, STAR_BITS)] {
+            if flags & flag != 0 {
+                entries.extend(bits.chunks(8).map(|byte| {
+                    byte.iter()
+                        .enumerate()
+                        .fold(0u8, |bits, (i, &on)| bits | u8::from(on) << i)
+                }));
+            }
         }
     }
     let mut bytes = vec![FORMAT];
@@ -60,12 +89,15 @@ pub fn encode(progress: &Progress, catalog: &Catalog) -> String {
     format!("{FRAGMENT_START}{}", base64url(&bytes))
 }
 
-/// What a link brings: the parts it has read, as series and part ids, and
-/// how many of its series this catalog does not have as the link knew
-/// them.
+/// What a link brings: the parts it has read, as series and part ids, its
+/// stars and followed series, and how many of its series this catalog
+/// does not have as the link knew them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FromLink {
     pub parts: Vec<PartRef>,
+    pub starred: Vec<PartRef>,
+    /// The ids of the series it follows.
+    pub followed: Vec<String>,
     pub series_left_out: usize,
 }
 
@@ -109,13 +141,15 @@ fn read(bytes: &[u8], catalog: &Catalog) -> Result<FromLink, LinkError> {
     let mut reader = ByteReader(bytes);
     // Versions are counted from 1: a byte past any a reader will have
     // made is damage, not a newer link.
-    match reader.bytes(1).ok_or(LinkError::Damaged)? {
-        [FORMAT] => {}
+    let format = match reader.bytes(1).ok_or(LinkError::Damaged)? {
+        [format @ (READ_ONLY | FORMAT)] => *format,
         [0 | 16..] => return Err(LinkError::Damaged),
         _ => return Err(LinkError::OtherFormat),
-    }
+    };
     let mut link = FromLink {
         parts: Vec::new(),
+        starred: Vec::new(),
+        followed: Vec::new(),
         series_left_out: 0,
     };
     let series_count = reader.number().ok_or(LinkError::Damaged)?;
@@ -125,7 +159,7 @@ fn read(bytes: &[u8], catalog: &Catalog) -> Result<FromLink, LinkError> {
         .map(|series| (fingerprint(series), series.parts.len()))
         .collect();
     for _ in 0..series_count {
-        let entry = reader.entry().ok_or(LinkError::Damaged)?;
+        let entry = reader.entry(format).ok_or(LinkError::Damaged)?;
         let found = known
             .iter()
             .position(|&k| k == (entry.fingerprint, entry.parts));
@@ -133,18 +167,22 @@ fn read(bytes: &[u8], catalog: &Catalog) -> Result<FromLink, LinkError> {
             link.series_left_out += 1;
             continue;
         };
-        let read = series
-            .parts
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| match entry.bits {
-                None => true,
-                Some(bits) => bits[i / 8] >> (i % 8) & 1 == 1,
-            });
-        link.parts.extend(read.map(|(_, part)| PartRef {
-            series: series.id.clone(),
-            part: part.id.clone(),
-        }));
+        let on = |bits: Option<&[u8]>, i: usize| bits.is_some_and(|b| b[i / 8] >> (i % 8) & 1 == 1);
+        for (i, part) in series.parts.iter().enumerate() {
+            let part_ref = || PartRef {
+                series: series.id.clone(),
+                part: part.id.clone(),
+            };
+            if entry.all_read || on(entry.read, i) {
+                link.parts.push(part_ref());
+            }
+            if on(entry.starred, i) {
+                link.starred.push(part_ref());
+            }
+        }
+        if entry.followed {
+            link.followed.push(series.id.clone());
+        }
     }
     if !reader.0.is_empty() {
         return Err(LinkError::Damaged);
@@ -158,8 +196,10 @@ fn read(bytes: &[u8], catalog: &Catalog) -> Result<FromLink, LinkError> {
 struct Entry<'a> {
     fingerprint: u32,
     parts: usize,
-    /// None when every part is read.
-    bits: Option<&'a [u8]>,
+    all_read: bool,
+    read: Option<&'a [u8]>,
+    starred: Option<&'a [u8]>,
+    followed: bool,
 }
 
 /// The bytes of a link not read yet.
@@ -186,29 +226,40 @@ impl<'a> ByteReader<'a> {
         None
     }
 
-    fn entry(&mut self) -> Option<Entry<'a>> {
+    /// A bit per part, at least one set, none past the last part.
+    fn bits(&mut self, parts: usize) -> Option<&'a [u8]> {
+        let bits = self.bytes(parts.div_ceil(8))?;
+        let unused = (8 - parts % 8) % 8;
+        let last = bits[bits.len() - 1];
+        let clean = unused == 0 || last >> (8 - unused) == 0;
+        (clean && bits.iter().any(|&b| b != 0)).then_some(bits)
+    }
+
+    /// A series' entry, in the link's `format`.
+    fn entry(&mut self, format: u8) -> Option<Entry<'a>> {
         let fingerprint = u32::from_be_bytes(self.bytes(4)?.try_into().ok()?);
         let header = self.number()?;
-        let parts = header / 2;
-        if parts == 0 {
+        // Format 1 has one flag, "all read", and the read bits otherwise.
+        let (parts, flags) = match format {
+            READ_ONLY => (header / 2, [READ_BITS, ALL_READ][header % 2]),
+            _ => (header / 16, header % 16),
+        };
+        if parts == 0 || flags == 0 || flags & (ALL_READ | READ_BITS) == ALL_READ | READ_BITS {
             return None;
         }
-        let bits = match header % 2 {
-            1 => None,
-            _ => {
-                let bits = self.bytes(parts.div_ceil(8))?;
-                let unused = (8 - parts % 8) % 8;
-                let last = bits[bits.len() - 1];
-                if unused > 0 && last >> (8 - unused) != 0 || bits.iter().all(|&b| b == 0) {
-                    return None;
-                }
-                Some(bits)
-            }
+        let mut bits = |flag: usize| match flags & flag {
+            0 => Some(None),
+            _ => self.bits(parts).map(Some),
         };
+        let read = bits(READ_BITS)?;
+        let starred = bits(STAR_BITS)?;
         Some(Entry {
             fingerprint,
             parts,
-            bits,
+            all_read: flags & ALL_READ != 0,
+            read,
+            starred,
+            followed: flags & FOLLOWED != 0,
         })
     }
 }
@@ -233,7 +284,9 @@ fn fingerprint(series: &Series) -> u32 {
 
 const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
-fn base64url(bytes: &[u8]) -> String {
+/// Base64url without padding, as the fragment carries it (public for the
+/// tests, which write links by hand).
+pub fn base64url(bytes: &[u8]) -> String {
     let mut text = String::with_capacity(bytes.len().div_ceil(3) * 4);
     for chunk in bytes.chunks(3) {
         let word = chunk

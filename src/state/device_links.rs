@@ -1,21 +1,27 @@
 //! Progress from another device: a link whose fragment (`#progress=...`)
-//! carries read parts. What it brings is offered before anything changes;
-//! accepted, its parts are marked read; declined, nothing changes. Either
-//! way the link leaves the address.
+//! carries read parts, stars and followed series. What it brings is
+//! offered before anything changes; accepted, its parts are marked read,
+//! its stars and follows added; declined, nothing changes. Either way the
+//! link leaves the address.
 
 use crate::browser;
-use crate::catalog::PartRef;
-use crate::state::{Marks, Message, Messages};
+use crate::kept::progress_link::FromLink;
+use crate::state::{Marks, Message, Messages, OwnMarks};
 
 #[derive(Clone, Copy)]
 pub struct DeviceLinks {
     marks: Marks,
+    own: OwnMarks,
     messages: Messages,
 }
 
 impl DeviceLinks {
-    pub fn new(marks: Marks, messages: Messages) -> DeviceLinks {
-        DeviceLinks { marks, messages }
+    pub fn new(marks: Marks, own: OwnMarks, messages: Messages) -> DeviceLinks {
+        DeviceLinks {
+            marks,
+            own,
+            messages,
+        }
     }
 
     /// Offers what a progress link in the address brings: the one the
@@ -39,8 +45,8 @@ impl DeviceLinks {
             None => return,
             Some(Ok(link)) => Message::FromLink {
                 new_here: self.marks.unread_among(&link.parts),
-                parts: link.parts,
-                series_left_out: link.series_left_out,
+                new_marks: self.own.unset_among(&link.starred, &link.followed),
+                link,
             },
             Some(Err(why)) => Message::LinkRefused(why),
         };
@@ -50,12 +56,12 @@ impl DeviceLinks {
         self.messages.tell(message);
     }
 
-    /// Adds what the link brought (its offer's `parts`), and says how many
-    /// parts it marked.
-    pub fn accept(&self, parts: &[PartRef]) {
+    /// Adds what the link brought, and says how many parts it marked.
+    pub fn accept(&self, link: &FromLink) {
         browser::clear_fragment();
-        let added = self.marks.unread_among(parts);
-        self.marks.mark_parts_read(parts);
+        let added = self.marks.unread_among(&link.parts);
+        self.marks.mark_parts_read(&link.parts);
+        self.own.add(&link.starred, &link.followed);
         self.messages.tell(Message::AddedFromLink(added));
     }
 

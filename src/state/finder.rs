@@ -10,8 +10,10 @@ use leptos::prelude::*;
 use crate::browser;
 use crate::catalog::{Catalog, Series, SeriesAt};
 use crate::finding::query::{Query, StatusChoice};
-use crate::finding::search::{Filtered, Marked, SearchIndex, Standing, Text, TextKeys};
-use crate::state::{Marks, PerKey, SeenParts};
+use crate::finding::search::{
+    Filtered, FoldedNotes, Marked, SearchIndex, Standing, Text, TextKeys,
+};
+use crate::state::{Marks, OwnMarks, PerKey, SeenParts};
 
 #[derive(Clone, Copy)]
 pub struct Finder {
@@ -20,8 +22,10 @@ pub struct Finder {
     set_query: WriteSignal<Query>,
     /// The chosen topics: a keystroke does not change them.
     topics: Memo<BTreeSet<String>>,
-    /// Where the reader stands in each series.
-    standings: Memo<Vec<Standing>>,
+    /// Where the reader stands in each series, and their notes folded
+    /// for the search (one memo: a second type of memo costs the wasm
+    /// more than folding the few notes again on a tick).
+    standings: Memo<(Vec<Standing>, FoldedNotes)>,
     filtered: Memo<Filtered>,
     /// Per series, in catalog order, whether the query shows it.
     visible: PerKey<bool>,
@@ -31,9 +35,10 @@ pub struct Finder {
     /// series renders the marks of the few a reader can see, and the others
     /// get theirs as they come near. Until the browser says, the first cards.
     near: RwSignal<Range<usize>>,
-    /// Per series that shows near the screen, its parts whose titles hold
-    /// the search's words.
-    matching: PerKey<Vec<usize>>,
+    /// Per series that shows near the screen, its parts whose titles (or
+    /// the reader's notes on them) hold the search's words, each with
+    /// whether its note does.
+    matching: PerKey<Vec<(usize, bool)>>,
     /// Per text, what the search marks in it. A keystroke re-renders only
     /// the texts whose marks change: a memo per text that read the words
     /// would re-run for every text on the page, and make the words'
@@ -63,7 +68,7 @@ enum Change {
 
 impl Finder {
     /// No filter: every series shows.
-    pub fn new(catalog: Arc<Catalog>, marks: Marks, seen: SeenParts) -> Finder {
+    pub fn new(catalog: Arc<Catalog>, marks: Marks, own: OwnMarks, seen: SeenParts) -> Finder {
         let (query, set_query) = signal(Query::default());
         let index = Arc::new(SearchIndex::new(&catalog));
         let standings = {
@@ -71,24 +76,29 @@ impl Finder {
             let new = seen.new_per_series();
             Memo::new(move |_| {
                 marks.with_all(|p| {
-                    new.with(|new| {
-                        let standing = |(s, new): (&Arc<Series>, &usize)| Standing {
-                            status: p.status(s),
-                            new: *new > 0,
-                        };
-                        catalog
-                            .series
-                            .iter()
-                            .zip(new)
-                            .map(standing)
-                            .collect::<Vec<_>>()
+                    own.with_all(|own| {
+                        let any_followed = own.follows_any();
+                        new.with(|new| {
+                            let standing = |(s, new): (&Arc<Series>, &usize)| {
+                                let following = own.is_followed(&s.id);
+                                Standing {
+                                    status: p.status(s),
+                                    new: *new > 0 && (following || !any_followed),
+                                    starred: !own.starred_in(s).is_empty(),
+                                    following,
+                                }
+                            };
+                            let series = catalog.series.iter().zip(new);
+                            let standings = series.map(standing).collect::<Vec<_>>();
+                            (standings, FoldedNotes::of(&catalog, own))
+                        })
                     })
                 })
             })
         };
         let filtered = {
             let index = index.clone();
-            Memo::new(move |_| query.with(|q| standings.with(|s| index.filter(q, s))))
+            Memo::new(move |_| query.with(|q| standings.with(|(s, n)| index.filter(q, s, n))))
         };
         let visible = PerKey::new(move || filtered.with(|f| f.visible.clone()));
         let near = RwSignal::new(0..FIRST_NEAR);
@@ -98,7 +108,7 @@ impl Finder {
             PerKey::new(move || {
                 filtered.with(|f| {
                     let matching = |(series, shown): (usize, bool)| match shown {
-                        true => index.matching_parts(series, &f.words),
+                        true => standings.with(|(_, n)| index.matching_parts(series, &f.words, n)),
                         false => Vec::new(),
                     };
                     let shown = f.shown_near(&near.get(), &page_order);
@@ -203,8 +213,10 @@ impl Finder {
     pub fn shown_if(&self, edit: impl FnOnce(&mut Query)) -> usize {
         let mut query = self.query.get();
         edit(&mut query);
-        self.standings
-            .with(|s| self.index.with_value(|index| index.filter(&query, s).shown))
+        self.standings.with(|(s, n)| {
+            self.index
+                .with_value(|index| index.filter(&query, s, n).shown)
+        })
     }
 
     /// Whether the query shows a series.
@@ -212,9 +224,9 @@ impl Finder {
         self.visible.get(series.index)
     }
 
-    /// The parts of a series whose titles hold the search's words, while
-    /// it shows.
-    pub fn matching(&self, series: &SeriesAt) -> Signal<Vec<usize>> {
+    /// The parts of a series whose titles (or notes) hold the search's
+    /// words, while it shows, each with whether its note does.
+    pub fn matching(&self, series: &SeriesAt) -> Signal<Vec<(usize, bool)>> {
         self.matching.get(series.index)
     }
 

@@ -2,12 +2,12 @@
 
 use leptos::prelude::*;
 
-use crate::catalog::PartRef;
+use crate::kept::annotations::Added;
 use crate::kept::progress::MergeReport;
-use crate::kept::progress_link::LinkError;
+use crate::kept::progress_link::{FromLink, LinkError};
 use crate::kept::storage::Notice;
 use crate::phrase::Phrase;
-use crate::phrase::count;
+use crate::phrase::{count, counts};
 
 /// Something the page tells the reader.
 #[derive(Debug, Clone, PartialEq)]
@@ -16,6 +16,7 @@ pub enum Message {
     Imported {
         file: String,
         report: MergeReport,
+        added: Added,
     },
     NotImported {
         file: String,
@@ -24,12 +25,13 @@ pub enum Message {
     /// A file offered to the reader (an export, a set-aside copy) that the
     /// browser would not download.
     NotSaved(String),
-    /// A progress link in the address brought parts read elsewhere (series
-    /// and part ids), `new_here` of them not read here: offered to add.
+    /// A progress link in the address brought parts read elsewhere,
+    /// `new_here` of them not read here, and stars and follows,
+    /// `new_marks` of them not set here: offered to add.
     FromLink {
-        parts: Vec<PartRef>,
+        link: FromLink,
         new_here: usize,
-        series_left_out: usize,
+        new_marks: usize,
     },
     /// What adding a link's parts did.
     AddedFromLink(usize),
@@ -89,7 +91,7 @@ impl Message {
     /// Whether the message offers what a progress link brings, to add or
     /// not now.
     pub fn is_offer(&self) -> bool {
-        matches!(self, Message::FromLink { new_here: 1.., .. })
+        matches!(self, Message::FromLink { new_here, new_marks, .. } if new_here + new_marks > 0)
     }
 
     /// The label of the message's own button, if it has one: Undo a
@@ -108,10 +110,14 @@ impl Message {
     pub fn phrase(&self) -> Phrase {
         match self {
             Message::Storage(notice) => Phrase::new().own(notice.to_string()),
-            Message::Imported { file, report } => Phrase::new()
+            Message::Imported {
+                file,
+                report,
+                added,
+            } => Phrase::new()
                 .own("Imported ")
                 .quoted(file.as_str())
-                .own(format!(": {report}")),
+                .own(format!(": {report}{added}")),
             Message::NotImported { file, why } => Phrase::new()
                 .quoted(file.as_str())
                 .own(format!(" was not imported: {why}. Nothing was changed.")),
@@ -119,20 +125,35 @@ impl Message {
                 .quoted(file.as_str())
                 .own(" could not be saved: the browser refused the download."),
             Message::FromLink {
-                parts,
+                link,
                 new_here,
-                series_left_out,
+                new_marks,
             } => {
-                let read = count(parts.len(), "part", "parts");
-                let mut text = match (parts.len(), new_here) {
-                    (0, _) => "The link brings no read parts. Nothing was changed.".to_string(),
-                    (_, 0) => format!(
-                        "{read} read on another device, all of them read here already. Nothing was changed."
-                    ),
-                    (_, n) => format!("{read} read on another device, {n} of them new here."),
+                let read = count(link.parts.len(), "part", "parts");
+                let mut text = match (link.parts.len(), new_here) {
+                    (0, _) => "The link brings no read parts".to_string(),
+                    (_, 0) => {
+                        format!("{read} read on another device, all of them read here already")
+                    }
+                    (_, n) => format!("{read} read on another device, {n} of them new here"),
                 };
-                if *series_left_out > 0 {
-                    let series = count(*series_left_out, "series", "series");
+                let marks = counts(&[
+                    (link.starred.len(), "star", "stars"),
+                    (link.followed.len(), "followed series", "followed series"),
+                ]);
+                if !marks.is_empty() {
+                    let new = match new_marks {
+                        0 => "all of them here already".to_string(),
+                        n => format!("{n} of them new here"),
+                    };
+                    text += &format!("; {marks}, {new}");
+                }
+                text += ".";
+                if *new_here + *new_marks == 0 {
+                    text += " Nothing was changed.";
+                }
+                if link.series_left_out > 0 {
+                    let series = count(link.series_left_out, "series", "series");
                     text += &format!(" Left out: {series} that changed since the link was made.");
                 }
                 Phrase::new().own(text)

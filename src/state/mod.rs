@@ -1,7 +1,7 @@
 //! The reader's state, one type per concern, each a context of its own:
-//! read marks, progress files and device links (which change them), seen
-//! parts, open reading lists, the part the reader came back from, the
-//! finder, messages.
+//! read marks, the reader's own marks (stars, notes, follows), progress
+//! files and device links (which change both), seen parts, open reading
+//! lists, the part the reader came back from, the finder, messages.
 //!
 //! [`Reader`] builds them from the catalog alone: the state of a first
 //! visit, which the prerender renders natively. In the browser it then
@@ -14,6 +14,7 @@ mod finder;
 mod lists;
 mod marks;
 mod messages;
+mod own_marks;
 mod per_key;
 mod progress_files;
 mod saver;
@@ -29,6 +30,7 @@ pub use finder::Finder;
 pub use lists::ReadingLists;
 pub use marks::Marks;
 pub use messages::{Beside, Message, Messages};
+pub use own_marks::{OwnMark, OwnMarks};
 pub use per_key::PerKey;
 pub use progress_files::ProgressFiles;
 pub use saver::Saver;
@@ -40,6 +42,7 @@ use crate::catalog::Catalog;
 #[derive(Clone, Copy)]
 pub struct Reader {
     pub marks: Marks,
+    pub own: OwnMarks,
     pub seen: SeenParts,
     pub lists: ReadingLists,
     pub back_from: BackFrom,
@@ -69,7 +72,8 @@ impl Reader {
         let reader = Reader::build(catalog.clone(), messages, saver);
         let now = crate::browser::now();
         reader.marks.keep_in_browser(&now);
-        DeviceLinks::new(reader.marks, messages).follow_address(catalog.clone());
+        reader.own.keep_in_browser(&now);
+        DeviceLinks::new(reader.marks, reader.own, messages).follow_address(catalog.clone());
         reader.seen.keep_in_browser(&now);
         reader.finder.follow_address();
         reader.finder.follow_scrolling();
@@ -80,13 +84,15 @@ impl Reader {
 
     fn build(catalog: Arc<Catalog>, messages: Messages, saver: Saver) -> Reader {
         let marks = Marks::new(&catalog, saver, messages);
+        let own = OwnMarks::new(saver);
         let seen = SeenParts::first_visit(catalog.clone(), saver);
         Reader {
             marks,
+            own,
             seen,
             lists: ReadingLists::new(&catalog, seen),
             back_from: BackFrom::nowhere(),
-            finder: Finder::new(catalog, marks, seen),
+            finder: Finder::new(catalog, marks, own, seen),
             messages,
         }
     }
@@ -96,6 +102,7 @@ impl Reader {
     pub fn provide(self, catalog: Arc<Catalog>) {
         provide_context(catalog);
         provide_context(self.marks);
+        provide_context(self.own);
         provide_context(self.seen);
         provide_context(self.lists);
         provide_context(self.back_from);

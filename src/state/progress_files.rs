@@ -1,28 +1,36 @@
 //! Progress as a file: an export to download, and an import merged into
-//! the read marks, each saying what it did beside its button.
+//! the read marks and the reader's stars, notes and follows, each saying
+//! what it did beside its button.
 
 use std::fmt;
 
 use crate::browser;
-use crate::kept::progress::Progress;
-use crate::state::{Marks, Message, Messages};
+use crate::kept::export::{from_export, to_export};
+use crate::state::{Marks, Message, Messages, OwnMarks};
 
 #[derive(Clone, Copy)]
 pub struct ProgressFiles {
     marks: Marks,
+    own: OwnMarks,
     messages: Messages,
 }
 
 impl ProgressFiles {
-    pub fn new(marks: Marks, messages: Messages) -> ProgressFiles {
-        ProgressFiles { marks, messages }
+    pub fn new(marks: Marks, own: OwnMarks, messages: Messages) -> ProgressFiles {
+        ProgressFiles {
+            marks,
+            own,
+            messages,
+        }
     }
 
     /// Offers the export file as a download, or says the browser refused.
     pub fn export(&self) {
         let now = browser::now();
         let name = format!("learning-series-progress-{}.json", &now[..10]);
-        let text = self.marks.read_now(|p| p.to_export(&now));
+        let text = self
+            .marks
+            .read_now(|p| self.own.read_now(|own| to_export(p, own, &now)));
         if browser::download_json(&name, &text).is_err() {
             self.messages.tell(Message::NotSaved(name));
         }
@@ -31,15 +39,20 @@ impl ProgressFiles {
     /// Merges an export file (or a set-aside copy) into the reader's
     /// progress and says what it did.
     pub fn import(&self, file: String, text: &str) {
-        match Progress::from_export(text) {
+        match from_export(text) {
             Ok(salvaged) => {
                 let imported = self.marks.change_any(|progress, now| {
-                    let mut report = progress.import(&salvaged.value, now);
+                    let mut report = progress.import(&salvaged.value.progress, now);
                     report.unreadable = salvaged.problems.len();
                     report
                 });
+                let added = self.own.import(&salvaged.value.annotations);
                 if let Some(report) = imported {
-                    self.messages.tell(Message::Imported { file, report });
+                    self.messages.tell(Message::Imported {
+                        file,
+                        report,
+                        added,
+                    });
                 }
             }
             Err(error) => self.import_failed(file, &error),

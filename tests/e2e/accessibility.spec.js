@@ -1,6 +1,7 @@
 // An axe-core audit (WCAG 2.0, 2.1 and 2.2, A and AA) of the page as a
 // reader sees it, light and dark, on a desktop and a phone: collapsed, with
-// every reading list open, with a filter on, with nothing matching, and
+// every reading list open, with the reader's own marks (a star, a Follow,
+// a note shown and one open), with a filter on, with nothing matching, and
 // with the shortcuts dialog open; a returning reader back from the article
 // Continue opened, with what is new and a failed import; before the app has
 // taken over, lists closed and open, a topic chosen and the page saying it
@@ -35,6 +36,16 @@ for (const colorScheme of ['light', 'dark']) {
       for (const summary of await page.locator('summary.disclosure').all()) await summary.click();
       await expect(page.locator('details.reading-list[open]')).toHaveCount(8);
       expect(await audit(page), 'expanded').toEqual([]);
+      // The reader's own marks: a star, a Follow, a note shown and one open.
+      await page.getByRole('button', { name: 'Star: PagedAttention', exact: true }).click();
+      await page.getByRole('button', { name: 'Follow: LLM Inference', exact: true }).click();
+      await page.getByRole('button', { name: 'Note: PagedAttention', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Note: PagedAttention', exact: true }).fill('Reread\nthe block table');
+      await page.getByRole('button', { name: 'Note: PagedAttention', exact: true }).click();
+      await page.getByRole('button', { name: 'Note: CXL Introduction', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Note: CXL Introduction', exact: true }).fill('x'.repeat(1001));
+      await expect(page.getByText('A note keeps 1000 characters')).toBeVisible();
+      expect(await audit(page), 'a star, a Follow, a note shown and one open').toEqual([]);
       await facet(page, 'checkbox', 'GPU').click();
       expect(await audit(page), 'a filter on').toEqual([]);
       await page.getByRole('searchbox', { name: 'Search' }).fill('nothing like this');

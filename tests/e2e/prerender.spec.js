@@ -125,16 +125,20 @@ test('before the takeover what needs the app is disabled and busy; checkboxes, f
   await expect(page.getByRole('region', { name: 'Find series' })).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('region', { name: 'Your progress' })).toHaveAttribute('aria-busy', 'true');
   await expect(page.locator('main')).not.toHaveAttribute('aria-busy');
-  // Every part's checkbox, every topic and status choice (5), the search.
+  // Every part's checkbox, every topic and status choice (7), the search;
+  // every part's star and every series' Follow.
   const live = page.locator('#catalog input[type=checkbox], #catalog input[type=radio], #catalog input[type=search]');
-  await expect(live).toHaveCount(allParts.length + seedCatalog().topics.length + 5 + 1);
+  await expect(live).toHaveCount(allParts.length + seedCatalog().topics.length + 7 + 1);
   for (const control of await live.all()) await expect(control).toBeEnabled();
+  const toggles = page.locator('#catalog [aria-pressed]');
+  await expect(toggles).toHaveCount(allParts.length + allSeries.length);
+  for (const control of await toggles.all()) await expect(control).toBeEnabled();
   // The page's own tools (theme, shortcuts, every list at once) are live
   // too: its script handles them.
   const tools = page.locator('#theme, [data-shortcuts="open"], [data-all-lists]');
   await expect(tools).toHaveCount(4);
   for (const control of await tools.all()) await expect(control).toBeEnabled();
-  const waiting = page.locator(`button${PAGE_TOOLS}, input:not([type=checkbox]):not([type=radio]):not([type=search]), select${PAGE_TOOLS}`).filter({ visible: true });
+  const waiting = page.locator(`button${PAGE_TOOLS}:not([aria-pressed]), input:not([type=checkbox]):not([type=radio]):not([type=search]), select${PAGE_TOOLS}`).filter({ visible: true });
   // Export, import and send at least (a closed list hides its buttons).
   expect(await waiting.count()).toBeGreaterThanOrEqual(3);
   for (const control of await waiting.all()) {

@@ -131,7 +131,16 @@ test('Continue reading takes the reader to the part: list open, part marked and 
   await expect(arrived).toHaveCount(1);
   await expect(arrived.getByRole('checkbox')).toBeFocused();
   await expect(arrived).toBeInViewport();
-  await expect(series.locator('h3')).toBeInViewport();
+  // In the upper half, under its title where both fit there (the card's
+  // top to the row's end, and the card's margin): on this phone, a part
+  // whose title wraps beside its star and note's button may not.
+  const room = await arrived.evaluate((row) => {
+    const { top } = row.closest('article.series').getBoundingClientRect();
+    const { bottom } = row.getBoundingClientRect();
+    return { bottom, fits: bottom - top + 16 <= innerHeight / 2 };
+  });
+  if (room.fits) await expect(series.locator('h3')).toBeInViewport();
+  else expect(room.bottom, 'in the upper half').toBeLessThanOrEqual(844 / 2 + 1);
   // Visible without a focus ring: a background of its own.
   const background = await arrived.evaluate((row) => getComputedStyle(row).backgroundColor);
   expect(background).not.toBe('rgba(0, 0, 0, 0)');

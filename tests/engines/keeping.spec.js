@@ -1,5 +1,7 @@
-// What keeps a reader's progress and their page, in every engine: the
-// device link into a fresh browser, the line that says how to keep a copy
+// What keeps a reader's progress and their page, in every engine: a star,
+// a note and a follow (a star pressed before the app too), kept across a
+// reload and found by Starred, Following and search; the device link into
+// a fresh browser, the line that says how to keep a copy
 // where the browser may delete it, offline after one visit; and what the
 // page says where the app cannot start (a broken file, no WebAssembly).
 import { test, expect, LIST, PART } from './fixtures.js';
@@ -10,6 +12,41 @@ const seen = (reader) =>
     ticked: [...document.querySelectorAll('#catalog input[type=checkbox]')].find((box) => box.labels[0].textContent.trim() === part).checked,
     shown: [...document.querySelectorAll('article.series')].filter((card) => card.getClientRects().length > 0).length,
   }), PART);
+
+test('a star (pressed before the app), a note and a follow are kept, and Starred, Following and search find them', async ({ reader, site }) => {
+  const own = () => {
+    const pressed = (selector) => document.querySelector(selector)?.getAttribute('aria-pressed');
+    const shown = (selector) => [...document.querySelectorAll(selector)].filter((e) => e.getClientRects().length > 0);
+    return {
+      star: pressed('li.part .star[aria-label="Star: PagedAttention"]'),
+      follow: pressed('.follow[aria-label="Follow: LLM Inference"]'),
+      note: shown('li.part .note').map((note) => note.textContent.trim()),
+      shown: shown('article.series').length,
+    };
+  };
+  const release = site.hold(/\.wasm$/);
+  await reader.goto(`${site.origin}/`);
+  await reader.click('summary', LIST);
+  await reader.click('button', `Star: ${PART}`);
+  release();
+  await reader.appReady();
+  await reader.click('button', 'Follow: LLM Inference');
+  await reader.click('button', `Note: ${PART}`);
+  await reader.type('textbox', `Note: ${PART}`, 'Reread the paging part');
+  await reader.click('button', `Note: ${PART}`);
+  await reader.until('the note shown', () => !!document.querySelector('li.part .note'));
+  await reader.reload();
+  await reader.appReady();
+  expect(await reader.evaluate(own)).toEqual({ star: 'true', follow: 'true', note: ['Reread the paging part'], shown: 8 });
+  for (const choice of ['Starred, 1 series', 'Following, 1 series']) {
+    await reader.click('radio', choice);
+    await reader.until('one series shown', () => document.querySelectorAll('article.series:not([hidden])').length === 1);
+  }
+  await reader.click('radio', 'All, 8 series');
+  await reader.click('summary', LIST);
+  await reader.type('searchbox', 'Search', 'paging');
+  await reader.until('the part found in the note', () => document.querySelector('.matching-parts')?.textContent.includes('(in your note)'));
+});
 
 test('progress sent to another device: the link, opened in a fresh browser, adds the parts', async ({ reader, anotherReader, site }) => {
   await reader.goto(`${site.origin}/`);

@@ -1,0 +1,87 @@
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::browser;
+use crate::catalog::PartRef;
+use crate::components::prerendering;
+use crate::html::escaped;
+use crate::kept::annotations::{NOTE_LIMIT, within_limit};
+use crate::state::OwnMarks;
+
+/// The reader's note on a part, in its row: the button that opens it
+/// ("Note: <part title>", `title`), and under the row either the note's
+/// first line with a note mark (the whole note on paper) or, once
+/// opened, a text field that saves as the reader types, up to
+/// [`NOTE_LIMIT`] characters (what is pasted past it is left out, and
+/// said). Plain text, isolated from the page's direction. The button
+/// waits for the app, disabled and busy, on the prerendered page, which
+/// has no box for the note: its notes are in the browser.
+///
+/// The box's content is written as markup, escaped, rather than as views:
+/// the note's line and its field as views cost the wasm 3 KB of brotli
+/// more. It is written again only when the box opens or closes, or the
+/// note changes while it is closed, so typing keeps the field.
+#[component]
+pub fn PartNote(part: PartRef, title: String) -> impl IntoView {
+    let own = expect_context::<OwnMarks>();
+    let note = {
+        let part = part.clone();
+        move || own.with_all(|a| a.note(&part.series, &part.part).map(str::to_string))
+    };
+    let editing = RwSignal::new(false);
+    let name = format!("Note: {title}");
+    let field_name = escaped(&name);
+    let markup = move || match editing.get() {
+        // The newline after the tag is the one the parser drops, so a note
+        // that starts with a blank line keeps it.
+        true => format!(
+            "<textarea class=\"note-field\" aria-label=\"{field_name}\" dir=\"auto\" rows=\"3\">\n{}</textarea><p class=\"note-said\" role=\"status\"></p>",
+            escaped(&untrack(&note).unwrap_or_default())
+        ),
+        false => note().map_or_else(String::new, |text| {
+            let (first, rest) = text.split_once('\n').unwrap_or((&text, ""));
+            format!(
+                "<p class=\"note\" dir=\"auto\">{}<span class=\"note-rest\">\n{}</span></p>",
+                escaped(first),
+                escaped(rest)
+            )
+        }),
+    };
+    let input = move |event: leptos::ev::Event| {
+        let Some(field) = event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+        else {
+            return;
+        };
+        let typed = field.value();
+        let (kept, cut) = within_limit(&typed);
+        if cut {
+            field.set_value(kept);
+        }
+        if let Some(said) = field.next_element_sibling() {
+            let said_text = format!("A note keeps {NOTE_LIMIT} characters: the rest was left out.");
+            said.set_text_content(cut.then_some(said_text.as_str()));
+        }
+        own.set_note(&part, kept);
+    };
+    view! {
+        <button
+            type="button"
+            class="note-toggle"
+            aria-label=name
+            aria-expanded=move || editing.get().to_string()
+            disabled=prerendering()
+            aria-busy=prerendering().then_some("true")
+            on:click=move |event| {
+                editing.update(|open| *open = !*open);
+                // Opened, its field takes the focus once it is on the page.
+                if editing.get_untracked() {
+                    let row = browser::holder_of(event.target(), "li.part");
+                    browser::focus_next(row, &[".note-field"]);
+                }
+            }
+        ></button>
+        {(!prerendering()).then(|| view! { <div class="note-box" inner_html=markup on:input=input></div> })}
+    }
+}

@@ -1,0 +1,350 @@
+//! The reader's own marks on the catalog, kept beside the read marks: the
+//! parts they starred to come back to, their notes on parts, and the
+//! series they follow. Keyed by ids like progress (`series/part`, or a
+//! series' id), kept when a part leaves the catalog, merged across tabs
+//! by the rule of every dated entry: the later change stands, and a star
+//! taken off, a series no longer followed or a note cleared is kept as a
+//! dated entry too.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use crate::json::{Object, Value};
+
+use crate::catalog::Series;
+use crate::kept::document::{
+    DOCUMENT_VERSION, Dated, Document, DocumentError, Entries, Mark, Salvaged, SortedEntries,
+    merge_entries, normalize_time, part_key, split_key, take, versioned_object,
+};
+use crate::kept::json_text::JsonObject;
+use crate::phrase::{count, counts};
+
+/// The localStorage key of the reader's stars, notes and followed series.
+pub const ANNOTATIONS_KEY: &str = "learning-series/annotations/v1";
+
+/// The longest note, in characters.
+pub const NOTE_LIMIT: usize = 1_000;
+
+/// A note on a part, and when it last changed; empty once cleared.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Note {
+    pub text: String,
+    pub at: String,
+}
+
+impl Dated for Note {
+    /// The later change; at the same time, the longer text (then the
+    /// greater), so every copy settles on one.
+    fn outranks(&self, other: &Note) -> bool {
+        let rank = |note: &Note| {
+            (
+                note.at.clone(),
+                note.text.chars().count(),
+                note.text.clone(),
+            )
+        };
+        rank(self) > rank(other)
+    }
+}
+
+/// Stars, notes and followed series.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Annotations {
+    /// `series/part` → starred or not.
+    stars: BTreeMap<String, Mark>,
+    /// series id → followed or not.
+    follows: BTreeMap<String, Mark>,
+    /// `series/part` → its note.
+    notes: SortedEntries<Note>,
+}
+
+/// What an import added to the reader's stars, notes and followed series.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Added {
+    pub stars: usize,
+    pub follows: usize,
+    pub notes: usize,
+    /// Notes that were different here and in the file: the longer kept.
+    pub notes_differed: usize,
+}
+
+impl fmt::Display for Added {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let added = counts(&[
+            (self.stars, "star", "stars"),
+            (self.follows, "followed series", "followed series"),
+            (self.notes, "note", "notes"),
+        ]);
+        if !added.is_empty() {
+            write!(f, " Added {added}.")?;
+        }
+        if self.notes_differed > 0 {
+            let notes = count(self.notes_differed, "note", "notes");
+            write!(
+                f,
+                " {notes} differed from yours: the longer of the two kept."
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// `text` cut to [`NOTE_LIMIT`] characters, and whether it was cut.
+pub fn within_limit(text: &str) -> (&str, bool) {
+    match text.char_indices().nth(NOTE_LIMIT) {
+        Some((at, _)) => (&text[..at], true),
+        None => (text, false),
+    }
+}
+
+fn is_on(marks: &BTreeMap<String, Mark>, key: &str) -> bool {
+    marks.get(key).is_some_and(|mark| mark.on)
+}
+
+/// Sets a mark, if that changes it.
+fn set(marks: &mut BTreeMap<String, Mark>, key: String, on: bool, at: &str) {
+    if is_on(marks, &key) != on {
+        let at = at.to_string();
+        marks.insert(key, Mark { on, at });
+    }
+}
+
+/// The keys of the marks that are on, or off.
+fn keys(marks: &BTreeMap<String, Mark>, on: bool) -> impl Iterator<Item = (&String, &Mark)> {
+    marks.iter().filter(move |(_, mark)| mark.on == on)
+}
+
+impl Annotations {
+    pub fn is_starred(&self, series: &str, part: &str) -> bool {
+        is_on(&self.stars, &part_key(series, part))
+    }
+
+    pub fn set_star(&mut self, series: &str, part: &str, on: bool, at: &str) {
+        set(&mut self.stars, part_key(series, part), on, at);
+    }
+
+    /// The places of the series' starred parts, in reading order.
+    pub fn starred_in(&self, series: &Series) -> Vec<usize> {
+        let prefix = [series.id.as_str(), "/"].concat();
+        let starred: Vec<&str> = (self.stars.range(prefix.clone()..))
+            .take_while(|(key, _)| key.starts_with(&prefix))
+            .filter(|(_, mark)| mark.on)
+            .map(|(key, _)| &key[prefix.len()..])
+            .collect();
+        match starred.is_empty() {
+            true => Vec::new(),
+            false => (series.parts.iter().enumerate())
+                .filter(|(_, part)| starred.contains(&part.id.as_str()))
+                .map(|(at, _)| at)
+                .collect(),
+        }
+    }
+
+    pub fn is_followed(&self, series: &str) -> bool {
+        is_on(&self.follows, series)
+    }
+
+    pub fn set_follow(&mut self, series: &str, on: bool, at: &str) {
+        set(&mut self.follows, series.to_string(), on, at);
+    }
+
+    /// Whether the reader follows any series at all.
+    pub fn follows_any(&self) -> bool {
+        keys(&self.follows, true).next().is_some()
+    }
+
+    /// The note on a part, if it has one.
+    pub fn note(&self, series: &str, part: &str) -> Option<&str> {
+        let note = self.notes.entry(&part_key(series, part))?;
+        (!note.text.is_empty()).then_some(note.text.as_str())
+    }
+
+    /// Sets the note on a part (an empty text clears it), cut to
+    /// [`NOTE_LIMIT`].
+    pub fn set_note(&mut self, series: &str, part: &str, text: &str, at: &str) {
+        let key = part_key(series, part);
+        let text = within_limit(text).0;
+        if self.notes.entry(&key).map_or("", |n| n.text.as_str()) != text {
+            let (text, at) = (text.to_string(), at.to_string());
+            self.notes.put(&key, Note { text, at });
+        }
+    }
+
+    /// Every note, by series id and part id.
+    pub fn notes(&self) -> impl Iterator<Item = (&str, &str, &str)> {
+        self.notes.iter().filter_map(|(key, note)| {
+            let (series, part) = split_key(key)?;
+            (!note.text.is_empty()).then_some((series, part, note.text.as_str()))
+        })
+    }
+
+    /// Adds what an export file (or a link) holds: its stars and followed
+    /// series join these (none is taken off), a note where there is none
+    /// here is taken, and of two different notes the longer is kept. What
+    /// is added is dated `now` if it was taken off here after the file's
+    /// time (the reader asked for the file's).
+    pub fn import(&mut self, file: &Annotations, now: &str) -> Added {
+        let mut added = Added::default();
+        for (mine, theirs, count) in [
+            (&mut self.stars, &file.stars, &mut added.stars),
+            (&mut self.follows, &file.follows, &mut added.follows),
+        ] {
+            for (key, mark) in keys(theirs, true) {
+                if !is_on(mine, key) {
+                    *count += 1;
+                    let later = mine.get(key).is_some_and(|m| m.at >= mark.at);
+                    let at = if later { now } else { &mark.at }.to_string();
+                    mine.insert(key.clone(), Mark { on: true, at });
+                }
+            }
+        }
+        for (key, theirs) in file.notes.iter().filter(|(_, n)| !n.text.is_empty()) {
+            let text = within_limit(&theirs.text).0;
+            let at = match self.notes.entry(key) {
+                Some(mine) if mine.text == text => continue,
+                Some(mine) if !mine.text.is_empty() => {
+                    added.notes_differed += 1;
+                    if mine.text.chars().count() >= text.chars().count() {
+                        continue;
+                    }
+                    now
+                }
+                Some(mine) if mine.at >= theirs.at => now,
+                _ => &theirs.at,
+            };
+            let new = self
+                .notes
+                .entry(key)
+                .is_none_or(|note| note.text.is_empty());
+            added.notes += usize::from(new);
+            let (text, at) = (text.to_string(), at.to_string());
+            self.notes.put(key, Note { text, at });
+        }
+        added
+    }
+
+    /// What an export file holds of them: stars and followed series, and
+    /// notes.
+    pub fn export_into(&self, doc: &mut JsonObject) {
+        self.fields_into(doc, false);
+    }
+
+    /// The fields of the stored document (with `unset`, the stars and
+    /// follows taken off) or of an export file, in the order of their
+    /// names.
+    fn fields_into(&self, doc: &mut JsonObject, unset: bool) {
+        let marks = |marks: &BTreeMap<String, Mark>, on: bool| {
+            let mut json = JsonObject::new();
+            for (key, mark) in keys(marks, on) {
+                json.string(key, &mark.at);
+            }
+            json
+        };
+        let mut notes = JsonObject::new();
+        for (key, note) in self.notes.iter() {
+            if unset || !note.text.is_empty() {
+                let mut json = JsonObject::new();
+                json.string("at", &note.at).string("text", &note.text);
+                notes.json(key, &json.end());
+            }
+        }
+        let fields = [
+            ("following", marks(&self.follows, true)),
+            ("notes", notes),
+            ("starred", marks(&self.stars, true)),
+            ("unfollowed", marks(&self.follows, false)),
+            ("unstarred", marks(&self.stars, false)),
+        ];
+        for (name, json) in fields {
+            if !json.is_empty() && (unset || !name.starts_with("un")) {
+                doc.json(name, &json.end());
+            }
+        }
+    }
+
+    /// What a stored document or an export file holds: every field is
+    /// optional (an export from a build before them has none); an entry
+    /// whose key, time or text cannot be read is left out and named.
+    pub fn from_json(doc: &Object) -> Salvaged<Annotations> {
+        let mut salvaged = Salvaged::new(Annotations::default());
+        let is_part: fn(&str) -> bool = |key| split_key(key).is_some();
+        let is_series: fn(&str) -> bool = crate::catalog::is_slug;
+        let fields = [
+            ("starred", true, is_part),
+            ("unstarred", false, is_part),
+            ("following", true, is_series),
+            ("unfollowed", false, is_series),
+        ];
+        for (name, on, valid) in fields {
+            for (key, at) in object(doc, name, &mut salvaged).into_iter().flatten() {
+                let Some(at) = valid(key).then(|| at.as_str().and_then(normalize_time)) else {
+                    salvaged.set_aside(format!("\"{key}\" in \"{name}\" is not an id"));
+                    continue;
+                };
+                let Some(at) = at else {
+                    salvaged.set_aside(format!("the time of \"{key}\" in \"{name}\" is not valid"));
+                    continue;
+                };
+                salvaged.kept += 1;
+                let marks = match name.ends_with("starred") {
+                    true => &mut salvaged.value.stars,
+                    false => &mut salvaged.value.follows,
+                };
+                take(marks, key, Mark { on, at });
+            }
+        }
+        for (key, note) in object(doc, "notes", &mut salvaged).into_iter().flatten() {
+            let read = |field: &str| note.get(field).and_then(Value::as_str);
+            let at = read("at").and_then(normalize_time);
+            match (is_part(key), at, read("text")) {
+                (true, Some(at), Some(text)) => {
+                    salvaged.kept += 1;
+                    let text = text.to_string();
+                    take(&mut salvaged.value.notes, key, Note { text, at });
+                }
+                _ => salvaged.set_aside(format!("the note on \"{key}\" cannot be read")),
+            }
+        }
+        salvaged
+    }
+}
+
+/// The object `name` of `doc`: none if it has no such field; none, and
+/// named, if it is not an object.
+fn object<'a, T>(doc: &'a Object, name: &str, salvaged: &mut Salvaged<T>) -> Option<&'a Object> {
+    match doc.get(name) {
+        None => None,
+        Some(Value::Object(object)) => Some(object),
+        Some(_) => {
+            salvaged.set_aside(format!("\"{name}\" is not an object"));
+            None
+        }
+    }
+}
+
+impl Document for Annotations {
+    const KEY: &'static str = ANNOTATIONS_KEY;
+    const WHAT: &'static str = "stars, notes and followed series";
+
+    /// `{"following":{"series":"<time>"},"notes":{"series/part":{"at":
+    /// "<time>","text":"..."}},"starred":{"series/part":"<time>"},
+    /// "unfollowed":{...},"unstarred":{...},"version":1}`, each field
+    /// only when it holds something.
+    fn to_stored(&self) -> String {
+        let mut doc = JsonObject::new();
+        self.fields_into(&mut doc, true);
+        doc.json("version", &DOCUMENT_VERSION.to_string());
+        doc.end()
+    }
+
+    fn from_stored(text: &str) -> Result<Salvaged<Annotations>, DocumentError> {
+        Ok(Annotations::from_json(&versioned_object(text)?))
+    }
+
+    fn merge(&mut self, other: &Annotations) -> bool {
+        let stars = merge_entries(&mut self.stars, &other.stars);
+        let follows = merge_entries(&mut self.follows, &other.follows);
+        let notes = merge_entries(&mut self.notes, other.notes.iter());
+        stars || follows || notes
+    }
+}

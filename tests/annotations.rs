@@ -1,0 +1,338 @@
+//! The reader's own marks: stars, notes and followed series, the document
+//! they are kept in (beside the read marks, by the same rules: merged
+//! across tabs, salvaged, a newer version's left alone), and what the
+//! export file and an import do with them.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+
+use learning_series::catalog::{self, Catalog};
+use learning_series::kept::annotations::{ANNOTATIONS_KEY, Added, Annotations, NOTE_LIMIT};
+use learning_series::kept::document::{Document, DocumentError};
+use learning_series::kept::export::{from_export, to_export};
+use learning_series::kept::progress::{PROGRESS_KEY, Progress};
+use learning_series::kept::storage::{Failure, KeyValue, Notice, Store, scoped_key};
+
+const T1: &str = "2026-11-01T09:00:00.000Z";
+const T2: &str = "2026-11-02T09:00:00.000Z";
+const T3: &str = "2026-11-03T09:00:00.000Z";
+const T4: &str = "2026-11-04T09:00:00.000Z";
+
+fn seed() -> Catalog {
+    catalog::parse(&std::fs::read_to_string("tests/fixtures/seed-catalog.json").unwrap()).unwrap()
+}
+
+#[test]
+fn stars_follows_and_notes_are_set_and_taken_off() {
+    let catalog = seed();
+    let inference = &catalog.series[0];
+    let mut own = Annotations::default();
+    own.set_star("llm-inference", "kv-cache", true, T1);
+    own.set_star("llm-inference", "flashinfer", true, T1);
+    own.set_star("cxl", "introduction", true, T1);
+    own.set_star("llm-inference", "flashinfer", false, T2);
+    assert!(own.is_starred("llm-inference", "kv-cache"));
+    assert!(!own.is_starred("llm-inference", "flashinfer"));
+    assert_eq!(own.starred_in(inference), [1]);
+    // A star on a part the catalog no longer has is kept, not shown.
+    own.set_star("llm-inference", "gone", true, T1);
+    assert_eq!(own.starred_in(inference), [1]);
+
+    assert!(!own.follows_any());
+    own.set_follow("cxl", true, T1);
+    assert!(own.is_followed("cxl") && own.follows_any());
+    own.set_follow("cxl", false, T2);
+    assert!(!own.follows_any());
+
+    own.set_note("cxl", "introduction", "first line\nsecond", T1);
+    assert_eq!(own.note("cxl", "introduction"), Some("first line\nsecond"));
+    own.set_note("cxl", "introduction", "", T2);
+    assert_eq!(own.note("cxl", "introduction"), None);
+    assert_eq!(own.notes().count(), 0);
+}
+
+#[test]
+fn a_note_keeps_a_thousand_characters() {
+    let mut own = Annotations::default();
+    let long: String = "é".repeat(NOTE_LIMIT + 500);
+    own.set_note("cxl", "introduction", &long, T1);
+    let kept = own.note("cxl", "introduction").unwrap();
+    assert_eq!(kept.chars().count(), NOTE_LIMIT);
+    assert!(long.starts_with(kept));
+}
+
+fn sample() -> Annotations {
+    let mut own = Annotations::default();
+    own.set_star("llm-inference", "kv-cache", true, T1);
+    own.set_star("cxl", "introduction", true, T1);
+    own.set_star("cxl", "introduction", false, T2);
+    own.set_follow("llm-training", true, T1);
+    own.set_follow("cxl", true, T1);
+    own.set_follow("cxl", false, T3);
+    own.set_note(
+        "cxl",
+        "introduction",
+        "a \"quoted\" line\n\u{202e}bidi</p>",
+        T2,
+    );
+    own.set_note("llm-training", "quantization", "gone later", T1);
+    own.set_note("llm-training", "quantization", "", T2);
+    own
+}
+
+#[test]
+fn the_stored_document_round_trips_with_what_was_taken_off() {
+    let own = sample();
+    let text = own.to_stored();
+    assert!(
+        text.contains("\"unstarred\":{\"cxl/introduction\":"),
+        "{text}"
+    );
+    assert!(text.contains("\"unfollowed\":{\"cxl\":"), "{text}");
+    let read = Annotations::from_stored(&text).unwrap();
+    assert!(read.problems.is_empty(), "{:?}", read.problems);
+    assert_eq!(read.value, own);
+    // Nothing kept is a small document.
+    assert_eq!(Annotations::default().to_stored(), "{\"version\":1}");
+}
+
+#[test]
+fn the_later_change_wins_a_merge_and_nothing_taken_off_comes_back() {
+    let mut here = Annotations::default();
+    here.set_star("cxl", "introduction", true, T1);
+    here.set_note("cxl", "introduction", "mine", T3);
+    let mut there = Annotations::default();
+    there.set_star("cxl", "introduction", true, T1);
+    there.set_star("cxl", "introduction", false, T2);
+    there.set_note("cxl", "introduction", "theirs, older", T2);
+    there.set_follow("cxl", true, T2);
+
+    assert!(here.merge(&there));
+    assert!(!here.is_starred("cxl", "introduction"));
+    assert_eq!(here.note("cxl", "introduction"), Some("mine"));
+    assert!(here.is_followed("cxl"));
+    // Merging in any order settles on the same.
+    let mut other_way = there.clone();
+    let mut mine = Annotations::default();
+    mine.set_star("cxl", "introduction", true, T1);
+    mine.set_note("cxl", "introduction", "mine", T3);
+    other_way.merge(&mine);
+    assert_eq!(other_way, here);
+    assert!(!here.merge(&there), "nothing new the second time");
+}
+
+#[test]
+fn two_notes_written_in_the_same_millisecond_settle_on_one() {
+    let mut a = Annotations::default();
+    a.set_note("cxl", "introduction", "short", T1);
+    let mut b = Annotations::default();
+    b.set_note("cxl", "introduction", "the longer one", T1);
+    let (mut ab, mut ba) = (a.clone(), b.clone());
+    ab.merge(&b);
+    ba.merge(&a);
+    assert_eq!(ab, ba);
+    assert_eq!(ab.note("cxl", "introduction"), Some("the longer one"));
+}
+
+#[test]
+fn entries_that_cannot_be_read_are_left_out_and_named() {
+    let text = format!(
+        r#"{{"starred":{{"cxl/introduction":"{T1}","not a key":"{T1}","cxl/x":"yesterday"}},
+            "following":{{"cxl":"{T1}","Bad Id":"{T1}"}},
+            "notes":{{"cxl/introduction":{{"at":"{T2}","text":"kept"}},"cxl/x":{{"text":"no time"}}}},
+            "unstarred":[],"version":1}}"#
+    );
+    let read = Annotations::from_stored(&text).unwrap();
+    assert_eq!(read.kept, 3);
+    assert_eq!(read.problems.len(), 5, "{:?}", read.problems);
+    assert!(read.value.is_starred("cxl", "introduction"));
+    assert!(read.value.is_followed("cxl"));
+    assert_eq!(read.value.note("cxl", "introduction"), Some("kept"));
+}
+
+#[test]
+fn a_document_nothing_can_be_read_from_is_an_error_value() {
+    assert_eq!(
+        Annotations::from_stored("junk"),
+        Err(DocumentError::NotJson)
+    );
+    assert_eq!(
+        Annotations::from_stored(r#"{"version":2,"starred":{}}"#),
+        Err(DocumentError::FutureVersion(2))
+    );
+    assert!(matches!(
+        Annotations::from_stored("[1]"),
+        Err(DocumentError::WrongShape(_))
+    ));
+}
+
+#[test]
+fn the_export_file_carries_stars_notes_and_follows_but_nothing_taken_off() {
+    let mut progress = Progress::default();
+    progress.mark_read("cxl", "introduction", T1);
+    let own = sample();
+    let file = to_export(&progress, &own, T4);
+    assert!(
+        !file.contains("unstarred") && !file.contains("unfollowed"),
+        "{file}"
+    );
+    assert!(!file.contains("gone later") && !file.contains("llm-training/quantization"));
+    let read = from_export(&file).unwrap();
+    assert!(read.problems.is_empty());
+    assert_eq!(read.value.progress, progress);
+    let imported = read.value.annotations;
+    assert!(imported.is_starred("llm-inference", "kv-cache"));
+    assert!(!imported.is_starred("cxl", "introduction"));
+    assert!(imported.is_followed("llm-training") && !imported.is_followed("cxl"));
+    assert_eq!(
+        imported.note("cxl", "introduction"),
+        own.note("cxl", "introduction")
+    );
+}
+
+#[test]
+fn an_export_of_a_build_before_stars_imports_as_before() {
+    let file = format!(
+        r#"{{"exported":"{T2}","format":"learning-series-progress","read":{{"cxl/introduction":"{T1}"}},"version":1}}"#
+    );
+    let read = from_export(&file).unwrap();
+    assert!(read.problems.is_empty());
+    assert!(read.value.progress.is_read("cxl", "introduction"));
+    assert_eq!(read.value.annotations, Annotations::default());
+}
+
+#[test]
+fn an_import_adds_stars_and_follows_and_keeps_the_longer_of_two_notes() {
+    let mut here = Annotations::default();
+    here.set_star("cxl", "introduction", true, T1);
+    here.set_star("llm-inference", "kv-cache", true, T1);
+    here.set_star("llm-inference", "kv-cache", false, T3);
+    here.set_note("cxl", "introduction", "mine is longer than theirs", T1);
+    here.set_note("llm-inference", "kv-cache", "mine", T1);
+    here.set_note("llm-inference", "flashinfer", "same", T1);
+    let mut file = Annotations::default();
+    file.set_star("cxl", "introduction", true, T2);
+    file.set_star("llm-inference", "kv-cache", true, T2);
+    file.set_star("llm-training", "quantization", true, T2);
+    file.set_follow("cxl", true, T2);
+    file.set_note("cxl", "introduction", "theirs", T2);
+    file.set_note("llm-inference", "kv-cache", "theirs, and longer", T2);
+    file.set_note("llm-inference", "flashinfer", "same", T2);
+    file.set_note("llm-training", "quantization", "a new note", T2);
+
+    let added = here.import(&file, T4);
+    assert_eq!(
+        added,
+        Added {
+            stars: 2,
+            follows: 1,
+            notes: 1,
+            notes_differed: 2,
+        }
+    );
+    assert_eq!(
+        added.to_string(),
+        " Added 2 stars, 1 followed series and 1 note. \
+         2 notes differed from yours: the longer of the two kept."
+    );
+    // Taken off here after the file set it: the reader asked for the
+    // file's, so it is set now and stays set after any merge.
+    assert!(here.is_starred("llm-inference", "kv-cache"));
+    assert!(here.is_followed("cxl"));
+    assert_eq!(
+        here.note("cxl", "introduction"),
+        Some("mine is longer than theirs")
+    );
+    assert_eq!(
+        here.note("llm-inference", "kv-cache"),
+        Some("theirs, and longer")
+    );
+    assert_eq!(
+        here.note("llm-training", "quantization"),
+        Some("a new note")
+    );
+    // The same file again adds nothing and changes nothing.
+    let before = here.clone();
+    let again = here.import(&file, T4);
+    assert_eq!((again.stars, again.follows, again.notes), (0, 0, 0));
+    assert_eq!(here, before);
+    assert_eq!(Added::default().to_string(), "");
+}
+
+/// An in-memory localStorage: two stores over one are two tabs.
+#[derive(Default)]
+struct Fake(RefCell<BTreeMap<String, String>>);
+
+impl KeyValue for &Fake {
+    fn get(&self, key: &str) -> Result<Option<String>, Failure> {
+        Ok(self.0.borrow().get(key).cloned())
+    }
+
+    fn set(&self, key: &str, value: &str) -> Result<(), Failure> {
+        self.0.borrow_mut().insert(key.into(), value.into());
+        Ok(())
+    }
+
+    fn remove(&self, key: &str) -> Result<(), Failure> {
+        self.0.borrow_mut().remove(key);
+        Ok(())
+    }
+}
+
+#[test]
+fn they_are_kept_beside_the_progress_a_build_before_them_stored() {
+    // A progress document as the build before stars stored it: read as
+    // before, its key untouched by the stars saved beside it.
+    let fake = Fake::default();
+    let scope = "/";
+    let progress_text = format!(
+        r#"{{"read":{{"cxl/introduction":"{T1}"}},"unread":{{"llm-inference/kv-cache":"{T2}"}},"version":1}}"#
+    );
+    (&fake)
+        .set(&scoped_key(PROGRESS_KEY, scope), &progress_text)
+        .unwrap();
+    let (mut tab, _) = Store::new(Some(&fake), scope);
+    let (progress, notices) = tab.load::<Progress>(T3);
+    assert_eq!(notices, []);
+    let progress = progress.unwrap();
+    assert!(progress.is_read("cxl", "introduction"));
+    assert_eq!(progress.to_stored(), progress_text);
+    assert_eq!(tab.load::<Annotations>(T3), (None, vec![]));
+
+    let mut own = Annotations::default();
+    own.set_star("cxl", "introduction", true, T3);
+    tab.save(&mut own, T3);
+    let annotations_key = scoped_key(ANNOTATIONS_KEY, scope);
+    assert!(fake.0.borrow().contains_key(&annotations_key));
+    assert_eq!(
+        fake.0.borrow()[&scoped_key(PROGRESS_KEY, scope)],
+        progress_text
+    );
+
+    // Another tab stars another part: both stars are kept.
+    let (mut other, _) = Store::new(Some(&fake), scope);
+    let mut theirs = Annotations::default();
+    theirs.set_star("cxl", "gone", true, T4);
+    other.save(&mut theirs, T4);
+    tab.save(&mut own, T4);
+    assert!(own.is_starred("cxl", "gone") && own.is_starred("cxl", "introduction"));
+
+    // A newer version's document is never written over.
+    (&fake)
+        .set(&annotations_key, r#"{"version":2,"stars":{}}"#)
+        .unwrap();
+    let (mut third, _) = Store::new(Some(&fake), scope);
+    let (loaded, notices) = third.load::<Annotations>(T4);
+    assert_eq!(loaded, None);
+    assert_eq!(
+        notices,
+        [Notice::Newer {
+            what: "stars, notes and followed series"
+        }]
+    );
+    third.save(&mut own, T4);
+    assert_eq!(
+        fake.0.borrow()[&annotations_key],
+        r#"{"version":2,"stars":{}}"#
+    );
+}

@@ -1,0 +1,274 @@
+// The reader's own marks on the release build: stars (pressed before the
+// app has taken over too), notes, followed series, their status choices,
+// search in notes and time left; kept across reloads and tabs, moved to
+// another browser by file (all of them) and by link (stars and follows);
+// notes printed under their parts.
+import { readFile } from 'node:fs/promises';
+import { test, expect, appReady, holdWasm, serveCatalog, bundledCatalog, linkedCatalog, readingList, readingListButton, facet } from './fixtures.js';
+
+// Kept for the copy of the app at the root of the host (src/kept/annotations.rs).
+const ANNOTATIONS = 'learning-series/annotations/v1@/';
+const SEEN = 'learning-series/seen/v1@/';
+
+const card = (page, title) => page.getByRole('article', { name: title, exact: true });
+const overall = (page) => page.getByRole('region', { name: 'Your progress' });
+const checkbox = (page, title) => page.getByRole('checkbox', { name: title });
+const star = (page, title) => page.getByRole('button', { name: `Star: ${title}`, exact: true });
+const follow = (page, title) => page.getByRole('button', { name: `Follow: ${title}`, exact: true });
+const noteButton = (page, title) => page.getByRole('button', { name: `Note: ${title}`, exact: true });
+const noteField = (page, title) => page.getByRole('textbox', { name: `Note: ${title}`, exact: true });
+const row = (page, title) => page.locator('li.part').filter({ has: checkbox(page, title) });
+const shownCards = (page) => page.locator('article.series:visible h3');
+const stored = (page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), ANNOTATIONS);
+
+async function openList(page, title) {
+  if (!(await readingList(page, title).evaluate((details) => details.open))) await readingListButton(page, title).click();
+}
+
+test('a star pressed before the takeover is kept, and Starred shows the series with a starred part', async ({ page }) => {
+  const release = await holdWasm(page);
+  await page.goto('./');
+  await openList(page, 'CXL Series');
+  await star(page, 'CXL Introduction').click();
+  await expect(star(page, 'CXL Introduction')).toHaveAttribute('aria-pressed', 'true');
+  await follow(page, 'Locking primitives').click();
+  release();
+  await appReady(page);
+  await expect(star(page, 'CXL Introduction')).toHaveAttribute('aria-pressed', 'true');
+  await expect(follow(page, 'Locking primitives')).toHaveAttribute('aria-pressed', 'true');
+
+  await openList(page, 'LLM Inference');
+  await star(page, 'PagedAttention').click();
+  await expect(star(page, 'PagedAttention')).toHaveAttribute('aria-pressed', 'true');
+  await facet(page, 'radio', 'Starred').check();
+  await expect(page).toHaveURL(/\?status=starred$/);
+  await expect(shownCards(page)).toHaveText(['LLM Inference', 'CXL Series']);
+  await expect(facet(page, 'radio', 'Starred')).toHaveAccessibleName('Starred, 2 series');
+
+  // Taken off, and kept so after a reload.
+  await star(page, 'PagedAttention').click();
+  await expect(shownCards(page)).toHaveText(['CXL Series']);
+  await page.reload();
+  await appReady(page);
+  await expect(shownCards(page)).toHaveText(['CXL Series']);
+  await openList(page, 'CXL Series');
+  await expect(star(page, 'CXL Introduction')).toHaveAttribute('aria-pressed', 'true');
+  const doc = await stored(page);
+  expect(Object.keys(doc.starred)).toEqual(['cxl/introduction']);
+  expect(Object.keys(doc.unstarred)).toEqual(['llm-inference/paged-attention']);
+  expect(Object.keys(doc.following)).toEqual(['locking-primitives']);
+});
+
+test('a note saves as it is typed, shows its first line, and search finds it "in your note"', async ({ page }) => {
+  await page.goto('./');
+  await appReady(page);
+  await openList(page, 'CXL Series');
+  await noteButton(page, 'CXL Introduction').click();
+  await expect(noteButton(page, 'CXL Introduction')).toHaveAttribute('aria-expanded', 'true');
+  await expect(noteField(page, 'CXL Introduction')).toBeFocused();
+  await page.keyboard.type('Reread with coffee');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('then the pooling part');
+  await expect.poll(async () => (await stored(page))?.notes?.['cxl/introduction']?.text).toBe('Reread with coffee\nthen the pooling part');
+
+  await page.reload();
+  await appReady(page);
+  await openList(page, 'CXL Series');
+  const note = row(page, 'CXL Introduction').locator('.note');
+  await expect(note).toHaveText(/^Reread with coffee/);
+  await expect(note.getByText('then the pooling part')).toBeHidden();
+  await expect(row(page, 'CXL Introduction').locator('.note-toggle:has(+ .note-box .note)')).toHaveCount(1);
+
+  await readingListButton(page, 'CXL Series').click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('coffee');
+  await expect(shownCards(page)).toHaveText(['CXL Series']);
+  const matching = card(page, 'CXL Series').locator('.matching-parts');
+  await expect(matching).toContainText('CXL Introduction (in your note)');
+
+  // Cleared, the note is gone, and so is what search found by it.
+  await openList(page, 'CXL Series');
+  await noteButton(page, 'CXL Introduction').click();
+  await noteField(page, 'CXL Introduction').fill('');
+  await expect(page.getByText('No series match')).toBeVisible();
+  expect((await stored(page)).notes['cxl/introduction'].text).toBe('');
+});
+
+test('a pasted megabyte keeps 1,000 characters and says so; markup and bidi controls stay text', async ({ page }) => {
+  await page.goto('./');
+  await appReady(page);
+  await openList(page, 'CXL Series');
+  await noteButton(page, 'CXL Introduction').click();
+  const hostile = '\u202e<b>bold</b> <img src=x onerror=alert(1)>';
+  await noteField(page, 'CXL Introduction').fill(hostile + 'x'.repeat(1024 * 1024));
+  await expect(row(page, 'CXL Introduction').getByRole('status')).toHaveText('A note keeps 1000 characters: the rest was left out.');
+  await expect(noteField(page, 'CXL Introduction')).toHaveValue(hostile + 'x'.repeat(1000 - hostile.length));
+  expect((await stored(page)).notes['cxl/introduction'].text).toHaveLength(1000);
+
+  await noteButton(page, 'CXL Introduction').click();
+  const note = row(page, 'CXL Introduction').locator('.note');
+  await expect(note).toContainText('<b>bold</b> <img src=x');
+  await expect(row(page, 'CXL Introduction').locator('b, img')).toHaveCount(0);
+  // Isolated: its direction is its own, the row's words keep theirs.
+  await expect(note).toHaveAttribute('dir', 'auto');
+  await expect(row(page, 'CXL Introduction').locator('.part-title')).toHaveText('CXL Introduction');
+});
+
+test('following a series: New counts only what is new in it, and Following lists it', async ({ page, request }) => {
+  await page.goto('./');
+  await appReady(page);
+  const grown = await bundledCatalog(request);
+  grown.series[3].parts.push({ id: 'cxl-memory-pooling', title: 'CXL Memory Pooling' });
+  grown.series[4].parts.push({ id: 'seqlocks', title: 'Seqlocks' }, { id: 'futexes', title: 'Futexes' });
+  await serveCatalog(page, { json: grown });
+  await page.reload();
+  await appReady(page);
+  const line = page.locator('.new-parts');
+  await expect(line).toHaveText(/^3 new parts since your last visit\./);
+
+  await follow(page, 'CXL Series').click();
+  await expect(follow(page, 'CXL Series')).toHaveAttribute('aria-pressed', 'true');
+  await expect(line).toHaveText(/^1 new part in the series you follow since your last visit\./);
+  await line.getByRole('button', { name: 'Show them' }).click();
+  await expect(shownCards(page)).toHaveText(['CXL Series']);
+  await facet(page, 'radio', 'Following').check();
+  await expect(page).toHaveURL(/\?status=following$/);
+  await expect(shownCards(page)).toHaveText(['CXL Series']);
+
+  await follow(page, 'CXL Series').click();
+  await expect(shownCards(page)).toHaveCount(0);
+  await facet(page, 'radio', 'All').check();
+  await expect(line).toHaveText(/^3 new parts since your last visit\./);
+  // The seen list is the site's: following changes nothing in it.
+  expect(await page.evaluate((key) => localStorage.getItem(key) !== null, SEEN)).toBe(true);
+});
+
+test('time left: on the cards and under Your progress where parts give minutes, nothing where they do not', async ({ page, request }) => {
+  await page.goto('./');
+  await appReady(page);
+  await expect(page.locator('.meter .time')).toHaveCount(0);
+  await expect(overall(page).locator('.overall')).toHaveText('0 of 21 read');
+
+  const timed = await bundledCatalog(request);
+  // Minutes for CXL (one part, 40) and Locking primitives (2 parts, 90 + 40).
+  timed.series[3].parts[0].minutes = 40;
+  timed.series[4].parts[0].minutes = 90;
+  timed.series[4].parts[1].minutes = 40;
+  await serveCatalog(page, { json: timed });
+  await page.reload();
+  await appReady(page);
+  await expect(card(page, 'Locking primitives').locator('.time')).toHaveText('2 h 10 min in all');
+  await expect(card(page, 'LLM Inference').locator('.time')).toHaveCount(0);
+  await expect(overall(page).locator('.overall')).toHaveText('0 of 21 read · 2 h 50 min left');
+  await openList(page, 'Locking primitives');
+  await checkbox(page, timed.series[4].parts[0].title).check();
+  await expect(card(page, 'Locking primitives').locator('.time')).toHaveText('40 min left of 2 h 10 min');
+  await expect(overall(page).locator('.overall')).toHaveText('1 of 21 read · 1 h 20 min left');
+});
+
+test('a star in one tab shows in the other', async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto('./');
+  await second.goto('./');
+  await appReady(first);
+  await appReady(second);
+  await openList(first, 'CXL Series');
+  await openList(second, 'CXL Series');
+  await star(first, 'CXL Introduction').click();
+  await follow(first, 'CXL Series').click();
+  await expect(star(second, 'CXL Introduction')).toHaveAttribute('aria-pressed', 'true');
+  await expect(follow(second, 'CXL Series')).toHaveAttribute('aria-pressed', 'true');
+  await star(second, 'CXL Introduction').click();
+  await expect(star(first, 'CXL Introduction')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('export and import carry stars, notes and follows to another browser, the longer of two notes kept', async ({ page, browser }) => {
+  await page.goto('./');
+  await appReady(page);
+  await openList(page, 'CXL Series');
+  await star(page, 'CXL Introduction').click();
+  await follow(page, 'Locking primitives').click();
+  await noteButton(page, 'CXL Introduction').click();
+  await noteField(page, 'CXL Introduction').fill('The longer note, from the first browser');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    overall(page).getByRole('button', { name: 'Export progress' }).click(),
+  ]);
+  const file = await download.path();
+  const exported = JSON.parse(await readFile(file, 'utf8'));
+  expect(Object.keys(exported.starred)).toEqual(['cxl/introduction']);
+  expect(Object.keys(exported.following)).toEqual(['locking-primitives']);
+  expect(exported.notes['cxl/introduction'].text).toBe('The longer note, from the first browser');
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto('./');
+  await appReady(other);
+  await openList(other, 'CXL Series');
+  await noteButton(other, 'CXL Introduction').click();
+  await noteField(other, 'CXL Introduction').fill('Short one');
+  await overall(other).getByLabel('Import progress').setInputFiles(file);
+  await expect(overall(other).getByRole('status')).toContainText(
+    '0 parts imported, 0 already read. Added 1 star and 1 followed series. 1 note differed from yours: the longer of the two kept.',
+  );
+  await expect(star(other, 'CXL Introduction')).toHaveAttribute('aria-pressed', 'true');
+  await expect(follow(other, 'Locking primitives')).toHaveAttribute('aria-pressed', 'true');
+  await expect(noteField(other, 'CXL Introduction')).toHaveValue('Short one');
+  await noteButton(other, 'CXL Introduction').click();
+  await expect(row(other, 'CXL Introduction').locator('.note')).toHaveText('The longer note, from the first browser');
+  await other.reload();
+  await appReady(other);
+  await openList(other, 'CXL Series');
+  await expect(row(other, 'CXL Introduction').locator('.note')).toHaveText('The longer note, from the first browser');
+  await fresh.close();
+});
+
+test('the device link carries stars and follows, not notes, and says so', async ({ page, browser }) => {
+  await page.goto('./');
+  await appReady(page);
+  await openList(page, 'CXL Series');
+  await checkbox(page, 'CXL Introduction').check();
+  await star(page, 'CXL Introduction').click();
+  await follow(page, 'Locking primitives').click();
+  await noteButton(page, 'CXL Introduction').click();
+  await noteField(page, 'CXL Introduction').fill('stays here');
+  await page.getByRole('button', { name: 'Send to another device' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send your progress to another device' });
+  await expect(dialog).toContainText('not your notes: Export progress carries them');
+  const link = await dialog.getByRole('textbox', { name: 'Link' }).inputValue();
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto(link);
+  await appReady(other);
+  const offer = other.locator('.notice').filter({ hasText: 'on another device' });
+  await expect(offer).toContainText(
+    '1 part read on another device, 1 of them new here; 1 star and 1 followed series, 2 of them new here.',
+  );
+  await offer.getByRole('button', { name: 'Add them' }).click();
+  await expect(follow(other, 'Locking primitives')).toHaveAttribute('aria-pressed', 'true');
+  await openList(other, 'CXL Series');
+  await expect(checkbox(other, 'CXL Introduction')).toBeChecked();
+  await expect(star(other, 'CXL Introduction')).toHaveAttribute('aria-pressed', 'true');
+  await expect(row(other, 'CXL Introduction').locator('.note')).toHaveCount(0);
+  expect(new URL(other.url()).hash).toBe('');
+  await fresh.close();
+});
+
+test('print shows each note whole under its part, and none of the buttons', async ({ page }) => {
+  await page.goto('./');
+  await appReady(page);
+  await openList(page, 'CXL Series');
+  await noteButton(page, 'CXL Introduction').click();
+  await noteField(page, 'CXL Introduction').fill('First line\nSecond line');
+  await noteButton(page, 'CXL Introduction').click();
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({ media: 'print' });
+  // On paper the checkbox that names the row is hidden: the row by its text.
+  const note = page.locator('li.part').filter({ hasText: 'CXL Introduction' }).locator('.note');
+  await expect(note).toBeVisible();
+  expect(await note.innerText()).toBe('First line\nSecond line');
+  await expect(page.locator('.star:visible, .note-toggle:visible, .follow:visible')).toHaveCount(0);
+  await page.emulateMedia({ media: 'screen' });
+  await expect(note.getByText('Second line')).toBeHidden();
+});

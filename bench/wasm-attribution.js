@@ -22,6 +22,7 @@ const GROUPS = [
   ['the app: finding (filter, search, matching, highlighting)', /learning_series::(state::(finder|per_key)|finding|components::(search_box|topic_filter|status_filter|facet|filter_summary|highlighted|matching_parts))\b/],
   ['the app: progress to another device (link, QR code, dialog)', /learning_series::(kept::(progress_link|qr)|browser::sharing|components::send_progress)\b/],
   ['the app: progress (marks, storage, export and import)', /learning_series::(state::(marks|saver)|kept::(progress|storage|document)|browser::files|components::(progress_overview|list_actions|series_meter))\b/],
+  ['the app: your own marks (stars, notes, follows)', /learning_series::(kept::(annotations|export)|state::own_marks|components::(press_toggle|part_note))\b/],
   ['the app: New parts', /learning_series::(state::seen|kept::seen|components::new_parts)\b/],
   ['the app: the reading loop (continue, next, back from a part)', /learning_series::(state::back_from|components::(continue_reading|go_to_part|back_from_part)|browser::into_view)\b/],
   ['the app: notices', /learning_series::(state::messages|components::(notices|phrase_text))\b/],

@@ -18,7 +18,7 @@ use crate::state::OwnMarks;
 /// has no box for the note: its notes are in the browser.
 ///
 /// The box's content is written as markup, escaped, rather than as views:
-/// the note's line and its field as views cost the wasm 3 KB of brotli
+/// the note's line and its field as views cost the wasm 1 KB of brotli
 /// more. It is written again only when the box opens or closes, or the
 /// note changes while it is closed, so typing keeps the field.
 #[component]

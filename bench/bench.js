@@ -597,7 +597,7 @@ function interactionsReport({ actions, long }) {
   return [
     '### Interactions',
     '',
-    'Time is script time from the event to the end of the microtasks it queued, with the app's work for it at the start of the next frame (its animation-frame callbacks, before that frame is painted), then ("style and layout") the renderer\'s style and layout time for it over the next two frames (Chromium\'s RecalcStyleDuration and LayoutDuration); mutations are MutationObserver records; nodes are DOM nodes created.',
+    'Time is script time from the event to the end of the microtasks it queued, with the app\'s work for it at the start of the next frame (its animation-frame callbacks, before that frame is painted), then ("style and layout") the renderer\'s style and layout time for it over the next two frames (Chromium\'s RecalcStyleDuration and LayoutDuration); mutations are MutationObserver records; nodes are DOM nodes created.',
     '',
     '| catalog | mark a part read | search keystroke | style and layout after it | topic toggle | memory after load |',
     '| --- | --- | --- | --- | --- | --- |',

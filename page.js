@@ -83,17 +83,20 @@
   var keep = function (change) {
     history.replaceState(Object.assign({}, history.state, change), '');
   };
-  // The open lists' ids, written at once when one opens or closes:
-  // as its `open` attribute changes, not at its `toggle` event, which
-  // comes a task later, when a page that is leaving can no longer
+  // The open lists, each by its card's title heading (the list itself
+  // is built only once it opens), written at once when one opens or
+  // closes: as its `open` attribute changes, not at its `toggle` event,
+  // which comes a task later, when a page that is leaving can no longer
   // write its history entry. Only when they change: "Open all lists"
-  // writes once, and its lists' changes then change nothing.
-  var keptOpen = ((history.state || {}).open || []).slice();
+  // writes once, and its lists' changes then change nothing. Read from
+  // the page, not the entry: the start-up script opened the kept ones,
+  // and an entry of an earlier build names lists by another id.
+  var keptOpen = [];
   var keepOpen = function (details) {
-    var list = details.querySelector('ol.parts');
-    var at = list ? keptOpen.indexOf(list.id) : -1;
-    if (!list || details.open === (at >= 0)) return false;
-    if (details.open) keptOpen.push(list.id);
+    var title = details.closest('article').getAttribute('aria-labelledby');
+    var at = keptOpen.indexOf(title);
+    if (details.open === (at >= 0)) return false;
+    if (details.open) keptOpen.push(title);
     else keptOpen.splice(at, 1);
     return true;
   };
@@ -104,8 +107,8 @@
     });
     if (changed) keep({ open: keptOpen.slice() });
   };
-  // Those the reader opened or closed before this script ran, then every
-  // change.
+  // Those open as this script runs (kept, or opened before it ran), then
+  // every change.
   keepLists(document.querySelectorAll('#catalog details.reading-list'));
   new MutationObserver(function (changes) {
     keepLists(

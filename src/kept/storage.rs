@@ -165,6 +165,16 @@ pub fn unscoped(key: &str) -> &str {
     key.split_once('@').map_or(key, |(name, _)| name)
 }
 
+/// A stored text being read, and where a copy of it goes if it cannot
+/// be read whole.
+struct Kept<'a> {
+    key: &'a str,
+    text: &'a str,
+    /// What it is, for the reader: "reading progress".
+    what: &'static str,
+    backup_key: String,
+}
+
 /// Documents in a [`KeyValue`] backend, kept by the rules above.
 pub struct Store<B> {
     /// None once storage has failed: from then on the app lives in memory.
@@ -277,58 +287,93 @@ impl<B: KeyValue> Store<B> {
         now: &str,
         notices: &mut Vec<Notice>,
     ) -> Option<D> {
-        let what = D::WHAT;
-        let reason = match D::from_stored(text) {
-            Ok(salvaged) if salvaged.problems.is_empty() => return Some(salvaged.value),
-            Ok(salvaged) => {
-                let backup_key = scoped_key(&backup_key(D::KEY, now), &self.scope);
-                match self.backend.as_ref()?.set(&backup_key, text) {
-                    Ok(()) => {
-                        // The key holds what was kept, so it is not salvaged again.
-                        self.write(key, &salvaged.value.to_stored(), notices);
-                        notices.push(Notice::Salvaged {
-                            what,
-                            kept: salvaged.kept,
-                            problems: salvaged.problems,
-                            backup_key,
-                            original: text.to_string(),
-                        });
-                    }
-                    Err(_) => {
-                        self.untouchable.insert(key.to_string());
-                        notices.push(Notice::LeftUntouched {
-                            what,
-                            reason: salvaged.problems[0].clone(),
-                        });
-                    }
-                }
-                return Some(salvaged.value);
-            }
-            Err(DocumentError::FutureVersion(_)) => {
-                self.untouchable.insert(key.to_string());
-                notices.push(Notice::Newer { what });
-                return None;
-            }
-            Err(error) => error.to_string(),
+        let kept = Kept {
+            key,
+            text,
+            what: D::WHAT,
+            backup_key: scoped_key(&backup_key(D::KEY, now), &self.scope),
         };
-        let backup_key = scoped_key(&backup_key(D::KEY, now), &self.scope);
-        let backend = self.backend.as_ref()?;
+        match D::from_stored(text) {
+            Ok(salvaged) => {
+                if !salvaged.problems.is_empty() {
+                    let readable = salvaged.value.to_stored();
+                    self.salvaged(kept, &readable, salvaged.kept, salvaged.problems, notices);
+                }
+                Some(salvaged.value)
+            }
+            Err(error) => {
+                self.unreadable(kept, error, notices);
+                None
+            }
+        }
+    }
+
+    /// A stored text read in part: copied to its backup key, and the key
+    /// given what was read (so it is not salvaged again); or, where the
+    /// copy cannot be made, left as it is.
+    fn salvaged(
+        &mut self,
+        kept: Kept,
+        readable: &str,
+        read: usize,
+        problems: Vec<String>,
+        notices: &mut Vec<Notice>,
+    ) {
+        let Some(backend) = self.backend.as_ref() else {
+            return;
+        };
+        match backend.set(&kept.backup_key, kept.text) {
+            Ok(()) => {
+                self.write(kept.key, readable, notices);
+                notices.push(Notice::Salvaged {
+                    what: kept.what,
+                    kept: read,
+                    problems,
+                    backup_key: kept.backup_key,
+                    original: kept.text.to_string(),
+                });
+            }
+            Err(_) => {
+                self.untouchable.insert(kept.key.to_string());
+                notices.push(Notice::LeftUntouched {
+                    what: kept.what,
+                    reason: problems[0].clone(),
+                });
+            }
+        }
+    }
+
+    /// A stored text that cannot be read at all: a newer version's left
+    /// alone; any other moved to its backup key, or left as it is where it
+    /// cannot be moved.
+    fn unreadable(&mut self, kept: Kept, error: DocumentError, notices: &mut Vec<Notice>) {
+        if let DocumentError::FutureVersion(_) = error {
+            self.untouchable.insert(kept.key.to_string());
+            notices.push(Notice::Newer { what: kept.what });
+            return;
+        }
+        let reason = error.to_string();
+        let Some(backend) = self.backend.as_ref() else {
+            return;
+        };
         let moved = backend
-            .set(&backup_key, text)
-            .and_then(|()| backend.remove(key));
+            .set(&kept.backup_key, kept.text)
+            .and_then(|()| backend.remove(kept.key));
         notices.push(match moved {
             Ok(()) => Notice::SetAside {
-                what,
-                backup_key,
+                what: kept.what,
+                backup_key: kept.backup_key,
                 reason,
-                original: text.to_string(),
+                original: kept.text.to_string(),
             },
             Err(_) => {
-                self.untouchable.insert(key.to_string());
-                Notice::LeftUntouched { what, reason }
+                self.untouchable.insert(kept.key.to_string());
+                Notice::LeftUntouched {
+                    what: kept.what,
+                    reason,
+                }
             }
         });
-        None
     }
 
     /// Writes `value` under `key`. A failure switches the store to memory,

@@ -69,30 +69,22 @@ impl Marks {
         }
     }
 
-    /// Takes up the progress this browser kept, and merges in the changes
-    /// other tabs make to it.
+    /// Takes up the progress this browser kept.
     #[cfg(browser)]
     pub fn keep_in_browser(self, now: &str) {
         if let Some(progress) = self.saver.load::<Progress>(now) {
             self.progress.set_value(progress);
             self.notify(Touched::Everything);
         }
-        let handle = window_event_listener_untyped("storage", move |event| {
-            let event: web_sys::StorageEvent = wasm_bindgen::JsCast::unchecked_into(event);
-            if event.key() != Some(self.saver.key::<Progress>()) || event.new_value().is_none() {
-                return;
-            }
-            // Another tab wrote: what is stored now (perhaps newer than the
-            // event) is merged in, and written back if this page knew more.
-            let now = browser::now();
-            let changed = self
-                .progress
-                .try_update_value(|progress| self.saver.save(progress, &now));
-            if changed == Some(true) {
-                self.notify(Touched::Everything);
-            }
-        });
-        on_cleanup(move || handle.remove());
+    }
+
+    /// Another tab wrote `key`: this copy's progress takes it in
+    /// ([`Saver::take_stored`]).
+    #[cfg(browser)]
+    pub fn take_stored(&self, key: &str, now: &str) {
+        if self.saver.take_stored(key, self.progress, now) {
+            self.notify(Touched::Everything);
+        }
     }
 
     /// Reads progress for one part: the caller re-runs when that part's

@@ -73,6 +73,7 @@ impl Reader {
         let now = crate::browser::now();
         reader.marks.keep_in_browser(&now);
         reader.own.keep_in_browser(&now);
+        follow_other_tabs(reader.marks, reader.own);
         DeviceLinks::new(reader.marks, reader.own, messages).follow_address(catalog.clone());
         reader.seen.keep_in_browser(&now);
         reader.finder.follow_address();
@@ -109,4 +110,19 @@ impl Reader {
         provide_context(self.finder);
         provide_context(self.messages);
     }
+}
+
+/// What other tabs write to this copy's progress and own marks, merged in
+/// (a written key's new text; a removal changes nothing here).
+#[cfg(browser)]
+fn follow_other_tabs(marks: Marks, own: OwnMarks) {
+    let handle = window_event_listener_untyped("storage", move |event| {
+        let event: web_sys::StorageEvent = wasm_bindgen::JsCast::unchecked_into(event);
+        if let (Some(key), Some(_)) = (event.key(), event.new_value()) {
+            let now = crate::browser::now();
+            marks.take_stored(&key, &now);
+            own.take_stored(&key, &now);
+        }
+    });
+    on_cleanup(move || handle.remove());
 }

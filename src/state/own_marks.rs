@@ -41,28 +41,22 @@ impl OwnMarks {
         }
     }
 
-    /// Takes up what this browser kept, and merges in the changes other
-    /// tabs make to it.
+    /// Takes up what this browser kept.
     #[cfg(browser)]
     pub fn keep_in_browser(self, now: &str) {
         if let Some(kept) = self.saver.load::<Annotations>(now) {
             self.annotations.set_value(kept);
             self.changed.notify();
         }
-        let handle = window_event_listener_untyped("storage", move |event| {
-            let event: web_sys::StorageEvent = wasm_bindgen::JsCast::unchecked_into(event);
-            if event.key() != Some(self.saver.key::<Annotations>()) || event.new_value().is_none() {
-                return;
-            }
-            let now = browser::now();
-            let changed = self
-                .annotations
-                .try_update_value(|own| self.saver.save(own, &now));
-            if changed == Some(true) {
-                self.changed.notify();
-            }
-        });
-        on_cleanup(move || handle.remove());
+    }
+
+    /// Another tab wrote `key`: this copy's own marks take it in
+    /// ([`Saver::take_stored`]).
+    #[cfg(browser)]
+    pub fn take_stored(&self, key: &str, now: &str) {
+        if self.saver.take_stored(key, self.annotations, now) {
+            self.changed.notify();
+        }
     }
 
     /// Reads them: the caller re-runs when they change.

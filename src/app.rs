@@ -29,7 +29,7 @@ use crate::browser::{DoneOnPage, ScrollAndFocus, find_all};
 use crate::catalog::Catalog;
 use crate::catalog::fetch::{CatalogRequest, LoadError, load_catalog};
 use crate::components::{CatalogLoading, CatalogView, LoadErrorAlert, Masthead};
-use crate::state::Reader;
+use crate::state::{AddressLinks, Reader};
 
 /// Starts the app on the page `index.html` lays out: `main#main`, with
 /// `#app-status` for what the app has to say and `#catalog` for the
@@ -122,6 +122,8 @@ fn take_over(catalog: Arc<Catalog>, page: Page) {
                     kept.restore(&new);
                 }
                 reader.back_from.follow_in_browser();
+                AddressLinks::new(reader.marks, reader.own, reader.messages)
+                    .follow_address(catalog.clone(), reader.lists);
                 crate::browser::show_chosen_status();
             });
             std::mem::forget(owner);

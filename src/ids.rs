@@ -27,6 +27,22 @@ pub fn series_of_fragment(fragment: &str) -> Option<&str> {
     Some(rest.strip_prefix('-').unwrap_or(rest)).filter(|id| !id.is_empty())
 }
 
+/// The address fragment that asks the reader to mark a part read
+/// (`#read=<series>/<part>`): the series box's "Mark as read and go back
+/// to the series" (`series_box.rs`) links to it.
+pub fn read_fragment(series: &str, part: &str) -> String {
+    ["#read=", series, "/", part].concat()
+}
+
+/// What a fragment [`read_fragment`] built asks to mark (the series and
+/// part, as written: they may not be ids at all), or None for any other
+/// fragment.
+pub fn part_of_read_fragment(fragment: &str) -> Option<(&str, &str)> {
+    fragment
+        .strip_prefix("#read=")
+        .map(|rest| rest.split_once('/').unwrap_or((rest, "")))
+}
+
 /// A section's heading.
 pub fn section_title(section: &str) -> String {
     ["section--", section].concat()

@@ -18,6 +18,10 @@ pub mod catalog;
 pub mod finding;
 pub mod kept;
 
+/// Written at build time (the kit): never in the browser.
+#[cfg(not(browser))]
+pub mod series_box;
+
 #[cfg(any(browser, feature = "prerender"))]
 pub mod browser;
 #[cfg(any(browser, feature = "prerender"))]

@@ -209,7 +209,7 @@ export function compactCss(css) {
 /**
  * The app's script (wasm-bindgen's module), the page's start-up script
  * and its own script (page.js) minified with terser, the stylesheet
- * compacted, and the page without its comments (but the markers the catalog's markup goes between) and
+ * compacted (the series box's script and stylesheet too), and the page without its comments (but the markers the catalog's markup goes between) and
  * its indentation (the page has no preformatted text; a line break stays
  * where blanks were, so that the words still part). Their
  * documentation stays in the source; a reader's phone downloads only the
@@ -242,4 +242,7 @@ export async function minify(site) {
   const stylesheet = stylesheetOf(html);
   if (!stylesheet) throw new Error(`${pass}: index.html links no stylesheet with its integrity`);
   setText(site, stylesheet, compactCss(textOf(site, stylesheet, pass)));
+  // The series box's script and stylesheet, for the author's pages.
+  setText(site, 'series-box/series-box.js', (await terser(textOf(site, 'series-box/series-box.js', pass), pageOptions)).code);
+  setText(site, 'series-box/series-box.css', compactCss(textOf(site, 'series-box/series-box.css', pass)));
 }

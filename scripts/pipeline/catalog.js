@@ -5,23 +5,31 @@
 // manifest named after it, the service worker with this build's files,
 // and `_headers` for static hosts. No npm package: the author kit ships
 // this file.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { themeColours } from './colours.js';
 import { PAGE, policyOf } from './page.js';
-import { namesOf, setText, textOf } from './site.js';
+import { namesOf, readSite, setText, textOf } from './site.js';
 import { runKit } from './wasi.js';
 
 /** The catalog's file name in the site. */
 export const CATALOG = 'catalog.json';
 
 /**
- * The catalog's markup in the page (its title and description too) and
- * the feed of its dated parts (`feed.xml`), by the kit's wasm (`kit`),
- * with the feed's ids made from `siteUrl` if given. A catalog that breaks
- * a rule fails it, every problem named.
+ * The folder of the series boxes (src/series_box.rs), their stylesheet
+ * and script: for the author's article pages, not the reader's.
+ */
+export const BOXES = 'series-box';
+
+/**
+ * The catalog's markup in the page (its title and description too), the
+ * feed of its dated parts (`feed.xml`) and, where the site's address is
+ * known, a series box for each part (`series-box/<series>/<part>.html`),
+ * by the kit's wasm (`kit`), with `siteUrl` as that address if given
+ * (else the catalog's `site`). A catalog that breaks a rule fails it,
+ * every problem named.
  */
 export async function render(site, { kit, siteUrl }) {
   const dir = mkdtempSync(join(tmpdir(), 'render-'));
@@ -33,6 +41,8 @@ export async function render(site, { kit, siteUrl }) {
     if (code !== 0) throw new Error(`render: the catalog could not be rendered (exit ${code}), as said above`);
     site.set(PAGE, readFileSync(join(dir, PAGE)));
     site.set('feed.xml', readFileSync(join(dir, 'feed.xml')));
+    // The series boxes, where the site's address is known.
+    if (existsSync(join(dir, BOXES))) for (const [name, bytes] of readSite(join(dir, BOXES))) site.set(`${BOXES}/${name}`, bytes);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -88,9 +98,9 @@ export function worker(site, { profile, sizeLimit }) {
     return;
   }
   // The app shell: everything but the catalog (fetched from the network
-  // first), the schema (for authors), the host's headers file and the
-  // worker itself.
-  const files = namesOf(site, ['sw.js', '_headers', 'catalog.schema.json']);
+  // first), the schema (for authors), the series boxes (for the author's
+  // article pages), the host's headers file and the worker itself.
+  const files = namesOf(site, ['sw.js', '_headers', 'catalog.schema.json']).filter((name) => !name.startsWith(`${BOXES}/`));
   const digest = createHash('sha256');
   for (const name of files) digest.update(name).update(site.get(name));
   const version = digest.digest('hex').slice(0, 16);
@@ -135,7 +145,10 @@ export function headers(site) {
       `Content-Security-Policy: ${policy}; frame-ancestors 'none'`,
     ),
     rule('/', revalidate),
-    ...namesOf(site, ['_headers']).map((name) => {
+    // One rule for the series boxes, however many parts: hosts limit the
+    // rules of a headers file.
+    rule(`/${BOXES}/*`, revalidate),
+    ...namesOf(site, ['_headers']).filter((name) => !name.startsWith(`${BOXES}/`)).map((name) => {
       const lines = [HASHED.test(name) ? forever : revalidate];
       if (name.endsWith('.wasm')) lines.push('Content-Type: application/wasm');
       if (name.endsWith('.xml')) lines.push('Content-Type: application/atom+xml; charset=utf-8');

@@ -11,15 +11,15 @@
 // `parts` says where the kit's own files are: the finished app (`site`),
 // the catalog work compiled to WebAssembly (`kit`), and the file holding
 // the largest catalog the app reads (`sizeLimit`).
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unwatchFile, watchFile } from 'node:fs';
+import { existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unwatchFile, watchFile } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { basename, dirname, extname, join, normalize, resolve, sep } from 'node:path';
-import { CATALOG } from './catalog.js';
+import { BOXES, CATALOG } from './catalog.js';
 import { finishCatalog } from './finish.js';
 import { PAGE } from './page.js';
-import { CONTENT_TYPES, readSite, writeSite } from './site.js';
+import { CONTENT_TYPES, namesOf, readSite, writeSite } from './site.js';
 import { runKit } from './wasi.js';
 
 const USAGE = `usage: learning-series check [--strict] FILE
@@ -30,8 +30,9 @@ check   says what is wrong with a catalog file, each problem with its place
         and line (--strict: warnings too); exit 0 fine, 1 problems, 2 unreadable
 build   writes a complete site for the catalog into DIR (replaced only when the
         build succeeds), ready to copy to any static host, at its root or under
-        any sub-path; --base-url is the address it is published at, which the
-        feed's ids are made from (else the catalog's "site")
+        any sub-path; --base-url is the address it is published at (else the
+        catalog's "site"), which the feed's ids are made from, and with which
+        it writes a series box for each part's article page (series-box/)
 serve   builds the site and serves it on http://127.0.0.1:N (8000 unless given),
         building it again whenever FILE changes`;
 
@@ -119,10 +120,33 @@ async function build(parts, file, out, siteUrl, { quiet = false } = {}) {
   const fresh = `${target}.building-${process.pid}`;
   const old = `${target}.old-${process.pid}`;
   writeSite(site, fresh);
+  // A file whose bytes did not change is the file of the last build (a
+  // hard link to it: its time too), so that a copy to the host (rsync, a
+  // deploy that compares times) sends only what changed: a series box
+  // only where its series did. Where links cannot be made, a new file.
+  for (const [name, bytes] of site) {
+    const [before, now] = [target, fresh].map((dir) => join(dir, ...name.split('/')));
+    if (existsSync(before) && readFileSync(before).equals(bytes)) {
+      try {
+        linkSync(before, `${now}.same`);
+        renameSync(`${now}.same`, now);
+      } catch {
+        rmSync(`${now}.same`, { force: true });
+      }
+    }
+  }
   if (existsSync(target)) renameSync(target, old);
   renameSync(fresh, target);
   rmSync(old, { recursive: true, force: true });
   if (!quiet) console.log(`build: ${out}: ${site.size} files in ${Math.round(performance.now() - started)} ms`);
+  const boxes = namesOf(site).filter((name) => name.startsWith(`${BOXES}/`) && name.endsWith('.html')).length;
+  if (!quiet) {
+    console.log(
+      boxes
+        ? `build: ${BOXES}/: a series box for each of the ${boxes} parts, for their article pages (README: "A series box on each article")`
+        : `build: no series boxes: their links need the address the site is published at (--base-url URL, or the catalog's "site")`,
+    );
+  }
   return 0;
 }
 

@@ -17,7 +17,7 @@
 // the app passes, the render and `_headers`, and allow inline scripts.
 import { fileURLToPath } from 'node:url';
 import { pageColours } from './colours.js';
-import { headers, manifest, render, worker } from './catalog.js';
+import { BOXES, headers, manifest, render, worker } from './catalog.js';
 import { nameAfterBytes } from './names.js';
 import { readSite, writeSite } from './site.js';
 import { cspHashes, integrity } from './trust.js';
@@ -76,7 +76,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (template) writeSite(new Map([...site].filter(([name]) => name !== 'catalog.json')), template);
     await finishCatalog(site, { profile, kit, sizeLimit });
     writeSite(site, dir);
-    console.log(`finish: ${dir}, ${site.size} files (${profile})`);
+    const boxes = [...site.keys()].filter((name) => name.startsWith(`${BOXES}/`) && name.endsWith('.html')).length;
+    const said = boxes ? `, a series box for each of ${boxes} parts` : ', no series boxes (the catalog has no "site")';
+    console.log(`finish: ${dir}, ${site.size} files (${profile})${profile === 'release' ? said : ''}`);
   } catch (error) {
     console.error(`finish: ${error.message}`);
     process.exit(1);

@@ -12,8 +12,9 @@
 //! catalog's markup into the built page, in place, and the feed of its
 //! dated parts beside it (`feed.xml`), its ids made from `URL`, the
 //! address the site is published at, if given (else from the catalog's
-//! `site`); a catalog that breaks a rule fails with every problem and its
-//! place.
+//! `site`), and with that address a series box for every part
+//! (`series-box/<series>/<part>.html`, `src/series_box.rs`); a catalog
+//! that breaks a rule fails with every problem and its place.
 
 use std::path::Path;
 use std::process::ExitCode;
@@ -23,6 +24,7 @@ use learning_series::catalog;
 use learning_series::catalog::check;
 use learning_series::catalog::feed;
 use learning_series::prerender::{fill_page, render_catalog, render_masthead};
+use learning_series::series_box;
 
 /// The day of the build, UTC: parts dated after it wait for a later build
 /// to join the feed.
@@ -103,12 +105,26 @@ fn render(page_path: &str, catalog_path: &str, site: Option<&str>) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let feed_path = Path::new(page_path).with_file_name(feed::FILE);
-    for (path, text) in [
+    let beside = |name: &str| Path::new(page_path).with_file_name(name);
+    let mut files = vec![
         (page_path.into(), filled),
-        (feed_path, feed::atom_feed(&catalog, &today())),
-    ] {
-        if let Err(error) = std::fs::write(&path, text) {
+        (beside(feed::FILE), feed::atom_feed(&catalog, &today())),
+    ];
+    let boxes = match &catalog.site {
+        Some(reader) => series_box::fragments(&catalog, reader),
+        None => Vec::new(),
+    };
+    files.extend(
+        boxes
+            .iter()
+            .map(|(path, html)| (beside(path), html.clone())),
+    );
+    for (path, text) in files {
+        let written = path
+            .parent()
+            .map_or(Ok(()), std::fs::create_dir_all)
+            .and_then(|()| std::fs::write(&path, text));
+        if let Err(error) = written {
             eprintln!("render: {}: {error}", path.display());
             return ExitCode::from(2);
         }
@@ -118,6 +134,16 @@ fn render(page_path: &str, catalog_path: &str, site: Option<&str>) -> ExitCode {
         catalog.series.len(),
         markup.len()
     );
+    match catalog.site {
+        Some(_) => println!(
+            "render: {}/: a series box for each of {} parts",
+            series_box::DIR,
+            boxes.len()
+        ),
+        None => println!(
+            "render: no series boxes: their links need the address the reader is published at (the catalog's \"site\", or --site)"
+        ),
+    }
     ExitCode::SUCCESS
 }
 

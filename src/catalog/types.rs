@@ -64,7 +64,8 @@ pub struct Catalog {
     /// The address the catalog is published at, ending with `/`
     /// (`https://example.org/learning/`): the feed's ids are made from it,
     /// so a feed reader tells this site's feed from another built with
-    /// this app.
+    /// this app, and with it the build writes a series box for each
+    /// part's article page, whose links lead here.
     #[cfg_attr(feature = "schema", schemars(default))]
     #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SITE), length(max = limits::URL)))]
     pub site: Option<String>,

@@ -3,7 +3,7 @@ use leptos::prelude::*;
 use crate::browser;
 use crate::components::PhraseText;
 use crate::kept::storage::unscoped;
-use crate::state::{Beside, DeviceLinks, Marks, Message, Messages, OwnMarks};
+use crate::state::{AddressLinks, Beside, Marks, Message, Messages, OwnMarks};
 
 /// What the page has to tell the reader about their data, `beside` what
 /// it is about, in a live region so assistive technology reads it out.
@@ -21,7 +21,7 @@ use crate::state::{Beside, DeviceLinks, Marks, Message, Messages, OwnMarks};
 pub fn Notices(beside: Beside) -> impl IntoView {
     let messages = expect_context::<Messages>();
     let marks = expect_context::<Marks>();
-    let links = DeviceLinks::new(marks, expect_context::<OwnMarks>(), messages);
+    let links = AddressLinks::new(marks, expect_context::<OwnMarks>(), messages);
     // A message's buttons (`act`: its own, else Dismiss or Not now): it
     // goes, and its owner does what the button says. Undo a Mark all read
     // or a Reset; add what a progress link brings, or take the link out
@@ -36,6 +36,9 @@ pub fn Notices(beside: Beside) -> impl IntoView {
             }),
             true,
         ) => marks.set_parts(&series, &parts, !read),
+        (Some(Message::PartMarked { series, part, .. }), true) => {
+            marks.set_parts(&series, &[part], false)
+        }
         (Some(Message::FromLink { link, .. }), true) => links.accept(&link),
         (Some(Message::FromLink { .. }), false) => links.decline(),
         _ => {}

@@ -108,6 +108,9 @@ pub enum LinkError {
     Damaged,
     OtherFormat,
     OtherCatalog,
+    /// A link to mark a part read (`#read=`, the series box's) that names
+    /// no part of this catalog.
+    NoSuchPart,
 }
 
 impl fmt::Display for LinkError {
@@ -119,6 +122,7 @@ impl fmt::Display for LinkError {
             LinkError::OtherCatalog => {
                 "it was made for another catalog, or another version of this one"
             }
+            LinkError::NoSuchPart => "it names a part this catalog does not have",
         })
     }
 }

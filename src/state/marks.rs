@@ -1,6 +1,6 @@
 //! The reader's read marks: which parts are read and when, changed and
 //! saved as they change (merged with what other tabs saved). Files
-//! (`progress_files.rs`) and links (`device_links.rs`) change them here.
+//! (`progress_files.rs`) and links (`address_links.rs`) change them here.
 //!
 //! Progress is one document, but a change tells only those who read what
 //! it touched: marking a part re-runs that part's checkbox and its

@@ -36,6 +36,14 @@ pub enum Message {
     /// What adding a link's parts did.
     AddedFromLink(usize),
     LinkRefused(LinkError),
+    /// A part marked read from its article's series box (`#read=`), or
+    /// found read already (`changed` false): what Undo takes back.
+    PartMarked {
+        series: String,
+        part: String,
+        title: String,
+        changed: bool,
+    },
     /// A series was marked all read (`read`) or reset; the parts it
     /// changed, so it can be undone.
     SeriesMarked {
@@ -65,7 +73,9 @@ impl Message {
             Message::Imported { .. } | Message::NotImported { .. } | Message::NotSaved(_) => {
                 Beside::Transfer
             }
-            Message::SeriesMarked { series, .. } => Beside::Series(series.clone()),
+            Message::SeriesMarked { series, .. } | Message::PartMarked { series, .. } => {
+                Beside::Series(series.clone())
+            }
         }
     }
 
@@ -99,7 +109,9 @@ impl Message {
     /// (the notices hand it to the message's owner).
     pub fn action(&self) -> Option<&'static str> {
         match self {
-            Message::SeriesMarked { .. } => Some("Undo"),
+            Message::SeriesMarked { .. } | Message::PartMarked { changed: true, .. } => {
+                Some("Undo")
+            }
             _ if self.is_offer() => Some("Add them"),
             _ => None,
         }
@@ -163,8 +175,17 @@ impl Message {
                 count(*added, "part", "parts")
             )),
             Message::LinkRefused(why) => Phrase::new().own(format!(
-                "The progress link in the address was not read: {why}. Nothing was changed."
+                "The link in the address was not read: {why}. Nothing was changed."
             )),
+            Message::PartMarked { title, changed, .. } => match changed {
+                true => Phrase::new()
+                    .own("Marked ")
+                    .quoted(title.as_str())
+                    .own(" read."),
+                false => Phrase::new()
+                    .quoted(title.as_str())
+                    .own(" was read already. Nothing was changed."),
+            },
             Message::SeriesMarked {
                 title, parts, read, ..
             } => {

@@ -8,8 +8,8 @@
 //! attaches what the browser keeps (stored progress and seen parts, the
 //! filter in the address) and follows other tabs and history.
 
+mod address_links;
 mod back_from;
-mod device_links;
 mod finder;
 mod lists;
 mod marks;
@@ -24,8 +24,8 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+pub use address_links::AddressLinks;
 pub use back_from::BackFrom;
-pub use device_links::DeviceLinks;
 pub use finder::Finder;
 pub use lists::ReadingLists;
 pub use marks::Marks;
@@ -59,12 +59,12 @@ impl Reader {
     }
 
     /// This browser's reader for the copy of the app at `scope`: what it
-    /// kept of their progress and of the
-    /// parts they have seen, the progress a link in the address brings
-    /// (offered), the filter in the address and the list it points to;
-    /// then follows other tabs, Back and Forward, and scrolling. (The part
-    /// the reader came back from is taken up once the catalog is on the
-    /// page: `BackFrom::follow_in_browser`.)
+    /// kept of their progress and of the parts they have seen, the filter
+    /// in the address and the list it points to; then follows other tabs,
+    /// Back and Forward, and scrolling. (The part the reader came back
+    /// from, and a link in the address that brings marks, are taken up
+    /// once the catalog is on the page: `BackFrom::follow_in_browser`,
+    /// [`AddressLinks::follow_address`].)
     #[cfg(browser)]
     pub fn in_browser(catalog: Arc<Catalog>, scope: &str) -> Reader {
         let messages = Messages::new();
@@ -74,7 +74,6 @@ impl Reader {
         reader.marks.keep_in_browser(&now);
         reader.own.keep_in_browser(&now);
         follow_other_tabs(reader.marks, reader.own);
-        DeviceLinks::new(reader.marks, reader.own, messages).follow_address(catalog.clone());
         reader.seen.keep_in_browser(&now);
         reader.finder.follow_address();
         reader.finder.follow_scrolling();

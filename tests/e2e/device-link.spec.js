@@ -160,7 +160,7 @@ test('a link that is damaged, too long, of another version or of a changed catal
   for (const [address, why] of cases) {
     await openLink(b, address);
     await expect(b.locator('.notice')).toHaveText(
-      new RegExp(`^The progress link in the address was not read: ${why}\\. Nothing was changed\\.`),
+      new RegExp(`^The link in the address was not read: ${why}\\. Nothing was changed\\.`),
     );
     await expect(overall(b)).toContainText('0 of 21 read');
     expect(new URL(b.url()).hash).toBe('');

@@ -1,5 +1,6 @@
 // dist/_headers (Netlify, Cloudflare Pages) against the files the release
-// build wrote: every file has its rule, hashed assets are cached for good,
+// build wrote: every file has its rule (the series boxes one for all),
+// hashed assets are cached for good,
 // the rest revalidated, the wasm typed, and the page's policy sent as a
 // header with frame-ancestors.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -27,14 +28,18 @@ test('every built file has its rule: hashed ones cached for good, the rest reval
   expect(files).toContain('icons/icon-192.png');
   const hashed = files.filter((name) => /-[0-9a-f]{1,16}(_bg)?\.(js|wasm|css)$/.test(name));
   expect(hashed.map((name) => name.split('.').pop()).sort()).toEqual(['css', 'js', 'js', 'wasm']);
+  // The series boxes (one per part where the site's address is known),
+  // their stylesheet and script share one rule: hosts limit the rules.
+  const ruleOf = (name) => headers.get(name.startsWith('series-box/') ? '/series-box/*' : `/${name}`);
+  expect(files).toContain('series-box/series-box.js');
   for (const name of files) {
-    expect(headers.get(`/${name}`), name).toContain(
+    expect(ruleOf(name), name).toContain(
       hashed.includes(name) ? 'Cache-Control: public, max-age=31536000, immutable' : 'Cache-Control: no-cache',
     );
   }
   expect(headers.get('/')).toContain('Cache-Control: no-cache');
   for (const path of headers.keys()) {
-    if (path !== '/*' && path !== '/') expect(files, `${path} is a built file`).toContain(path.slice(1));
+    if (!['/*', '/', '/series-box/*'].includes(path)) expect(files, `${path} is a built file`).toContain(path.slice(1));
   }
   const wasm = hashed.find((name) => name.endsWith('.wasm'));
   expect(headers.get(`/${wasm}`)).toContain('Content-Type: application/wasm');

@@ -1,7 +1,8 @@
 // What keeps a reader's progress and their page, in every engine: a star,
 // a note and a follow (a star pressed before the app too), kept across a
 // reload and found by Starred, Following and search; the device link into
-// a fresh browser, the line that says how to keep a copy
+// a fresh browser, a part marked read from its article's series box, the
+// line that says how to keep a copy
 // where the browser may delete it, offline after one visit; and what the
 // page says where the app cannot start (a broken file, no WebAssembly).
 import { test, expect, LIST, PART } from './fixtures.js';
@@ -64,6 +65,21 @@ test('progress sent to another device: the link, opened in a fresh browser, adds
   await other.click('summary', LIST);
   await other.until('the part ticked', (part) => [...document.querySelectorAll('#catalog input[type=checkbox]:checked')].some((box) => box.labels[0].textContent.trim() === part), PART);
   expect(await seen(other)).toEqual({ ticked: true, shown: 8 });
+});
+
+test('the series box on an article page: Mark as read and go back marks the part in the reader, and the box then shows it read', async ({ reader, site }) => {
+  site.withBoxes();
+  const article = `${site.origin}/posts/llm-inference/paged-attention.html`;
+  await reader.goto(article);
+  await reader.click('link', 'Mark as read and go back to the series');
+  await reader.appReady();
+  await reader.until('the part ticked, the page saying so, the address clean', (part) => {
+    const box = [...document.querySelectorAll('#catalog input[type=checkbox]')].find((box) => box.labels[0].textContent.trim() === part);
+    return !!box?.checked && document.body.textContent.includes(`Marked “${part}” read.`) && location.hash === '';
+  }, PART);
+  await reader.goto(article);
+  await reader.until('the box showing the part read', () => document.querySelector('li[data-ls-part="llm-inference/paged-attention"] .ls-box-done')?.textContent === ' ✓ read');
+  expect(await reader.evaluate(() => document.querySelectorAll('.ls-box-done').length)).toBe(1);
 });
 
 test('where the browser may delete what it keeps (WebKit), a returning reader is told how to keep a copy, and when they last made one', async ({ reader, site, engine }) => {

@@ -3,8 +3,10 @@
 // the test can steer where no engine's driver could: hold the wasm back,
 // answer a file with other bytes, or stop answering (offline). It also
 // has the page keep what it throws (no driver here reads a console).
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { SITE } from '../e2e/fixture-site.js';
 import { CONTENT_TYPES } from '../../scripts/pipeline/site.js';
@@ -24,12 +26,20 @@ console.error = (...said) => {
   logged(...said);
 };`;
 
+/** An article page of the site's own origin with a part's series box, its stylesheet and its script. */
+const articleWith = (box) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>An article</title>
+<link rel="stylesheet" href="/series-box/series-box.css"><script src="/series-box/series-box.js" defer></script>
+<script src="/${ERRORS}" defer></script></head><body><main><h1>An article</h1>${box}</main></body></html>`;
+
 /**
- * Starts the server. `site.origin` is its address; `site.hold(pattern)`
+ * Starts the server. `site.origin` is its address; `site.withBoxes()`
+ * serves from then on the site built with that address, so with its
+ * series boxes, and at `/posts/<series>/<part>.html` an article page with
+ * that part's box; `site.hold(pattern)`
  * holds every request whose path matches until the returned function is
  * called; `site.answer(pattern, bytes)` answers those paths with other
  * bytes (a function of what would be sent: the file's, empty where there
- * is none, after the answers given before); `site.stop()` closes every
+ * is none, after the answers given before; and of the path); `site.stop()` closes every
  * connection and answers no more.
  */
 export async function startSite() {
@@ -38,24 +48,36 @@ export async function startSite() {
     { pattern: new RegExp(`^/${ERRORS.replace('.', '\\.')}$`), bytes: () => errorsKept },
     { pattern: /^\/index\.html$/, bytes: (page) => page.toString().replace('</head>', `<script src="${ERRORS}" defer></script></head>`) },
   ];
+  let root = SITE;
   const server = createServer(async (request, response) => {
     let path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
     if (path.endsWith('/')) path += 'index.html';
     for (const { pattern, released } of held) if (pattern.test(path)) await released;
-    const file = join(SITE, path);
+    const file = join(root, path);
     const answering = answers.filter(({ pattern }) => pattern.test(path));
     if (answering.length === 0 && !existsSync(file)) {
       response.writeHead(404).end();
       return;
     }
     const bytes = existsSync(file) ? readFileSync(file) : Buffer.alloc(0);
-    const body = answering.reduce((sent, answer) => Buffer.from(answer.bytes(sent)), bytes);
+    const body = answering.reduce((sent, answer) => Buffer.from(answer.bytes(sent, path)), bytes);
     response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
     response.end(body);
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  let built = null;
   return {
-    origin: `http://127.0.0.1:${server.address().port}`,
+    origin,
+    withBoxes() {
+      built = mkdtempSync(join(tmpdir(), 'engine-site-'));
+      root = join(built, 'site');
+      execFileSync('node', ['scripts/pipeline/cli.js', 'build', 'tests/fixtures/seed-catalog.json', '--out', root, '--base-url', `${origin}/`], { stdio: ['ignore', 'ignore', 'inherit'] });
+      answers.push({
+        pattern: /^\/posts\/[a-z0-9-]+\/[a-z0-9-]+\.html$/,
+        bytes: (sent, path) => articleWith(readFileSync(join(root, 'series-box', path.slice('/posts/'.length)), 'utf8')),
+      });
+    },
     hold(pattern) {
       let release;
       held.push({ pattern, released: new Promise((resolve) => (release = resolve)) });
@@ -67,6 +89,7 @@ export async function startSite() {
     stop() {
       server.close();
       server.closeAllConnections();
+      if (built) rmSync(built, { recursive: true, force: true });
     },
   };
 }

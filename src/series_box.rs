@@ -1,0 +1,216 @@
+//! The series box: for every part, a fragment of HTML an author puts on
+//! the part's article page (`series-box/<series>/<part>.html`), written at
+//! build time beside the page and the feed. It names the series (a link
+//! to the reader with its list open), says "Part 3 of 7", links the
+//! previous and next parts, holds the whole list in a disclosure (closed
+//! when the series is long) with this part marked, and ends with "Mark as
+//! read and go back to the series": a link to the reader whose fragment
+//! (`#read=<series>/<part>`) the app turns into a mark.
+//!
+//! Plain HTML that needs no script and works on any origin: every link is
+//! absolute, made from the address the reader is published at, and the
+//! catalog's text is escaped and isolated (`bdi`). Class names start with
+//! `ls-box` (`series-box.css`); an optional script (`series-box.js`) shows
+//! the parts this browser has read where the reader shares the page's
+//! origin, from the keys in `data-ls-keys`.
+
+use crate::catalog::emphasis::{plain, spans};
+use crate::catalog::{Catalog, Part, Series};
+use crate::html::push_escaped;
+use crate::ids;
+use crate::kept::progress::PROGRESS_KEY;
+use crate::kept::storage::scoped_key;
+
+/// The folder of the fragments, the stylesheet and the script, beside
+/// the reader's page.
+pub const DIR: &str = "series-box";
+
+/// A series of up to this many parts shows its list open.
+pub const OPEN_UP_TO: usize = 10;
+
+/// Every part's fragment, by its path in the site
+/// (`series-box/<series>/<part>.html`), for a reader published at
+/// `reader` (a whole http(s) address ending with `/`).
+pub fn fragments(catalog: &Catalog, reader: &str) -> Vec<(String, String)> {
+    catalog
+        .series
+        .iter()
+        .flat_map(|series| {
+            (0..series.parts.len()).map(move |at| {
+                let path = format!("{DIR}/{}/{}.html", series.id, series.parts[at].id);
+                (path, fragment(series, at, reader))
+            })
+        })
+        .collect()
+}
+
+/// The box of part `at` of `series`.
+pub fn fragment(series: &Series, at: usize, reader: &str) -> String {
+    let part = &series.parts[at];
+    let total = series.parts.len();
+    let mut out = String::new();
+    out += "<nav class=\"ls-box\" aria-label=\"Series: ";
+    push_escaped(&mut out, &plain(&series.title));
+    out += "\" data-ls-keys=\"";
+    push_escaped(&mut out, &storage_keys(reader));
+    out += "\">\n<p class=\"ls-box-head\"><a class=\"ls-box-series\" href=\"";
+    push_escaped(
+        &mut out,
+        &[reader, "#", &ids::series_title(&series.id)].concat(),
+    );
+    out += "\">";
+    push_title(&mut out, &series.title);
+    out += &format!(
+        "</a> <span class=\"ls-box-count\">Part {} of {total}</span></p>\n",
+        at + 1
+    );
+    let before = at
+        .checked_sub(1)
+        .map(|at| ("prev", "Previous: ", &series.parts[at]));
+    let after = series
+        .parts
+        .get(at + 1)
+        .map(|next| ("next", "Next: ", next));
+    if before.is_some() || after.is_some() {
+        out += "<p class=\"ls-box-steps\">";
+        for (rel, label, step) in before.into_iter().chain(after) {
+            push_step(&mut out, rel, label, step, reader);
+        }
+        out += "</p>\n";
+    }
+    let open = if total <= OPEN_UP_TO { " open" } else { "" };
+    let all = match total {
+        1 => "Its one part".to_string(),
+        n => format!("All {n} parts"),
+    };
+    out += &format!("<details class=\"ls-box-list\"{open}><summary>{all}</summary>\n<ol>\n");
+    for (i, listed) in series.parts.iter().enumerate() {
+        out += "<li data-ls-part=\"";
+        push_escaped(&mut out, &[series.id.as_str(), "/", &listed.id].concat());
+        out += "\">";
+        match (i == at, &listed.url) {
+            (true, _) => {
+                out += "<span class=\"ls-box-here\" aria-current=\"page\">";
+                push_title(&mut out, &listed.title);
+                out += "</span>";
+            }
+            (false, Some(url)) => {
+                push_link(&mut out, &absolute(reader, url));
+                push_title(&mut out, &listed.title);
+                out += "</a>";
+            }
+            (false, None) => push_title(&mut out, &listed.title),
+        }
+        out += "</li>\n";
+    }
+    out += "</ol>\n</details>\n<p class=\"ls-box-back\">";
+    push_link(
+        &mut out,
+        &[reader, &ids::read_fragment(&series.id, &part.id)].concat(),
+    );
+    out += "Mark as read and go back to the series</a></p>\n</nav>\n";
+    out
+}
+
+/// The keys the reader keeps its progress under, as the page names them
+/// (`data-progress-keys`): this copy's, then the one a build before
+/// per-copy keys used.
+fn storage_keys(reader: &str) -> String {
+    let path = reader
+        .split_once("://")
+        .and_then(|(_, rest)| rest.find('/').map(|at| &rest[at..]))
+        .unwrap_or("/");
+    [&scoped_key(PROGRESS_KEY, path), " ", PROGRESS_KEY].concat()
+}
+
+/// "Previous: <title>" or "Next: <title>", a link where the part has an
+/// article.
+fn push_step(out: &mut String, rel: &str, label: &str, part: &Part, reader: &str) {
+    match &part.url {
+        Some(url) => {
+            *out += &format!("<a class=\"ls-box-{rel}\" rel=\"{rel}\" href=\"");
+            push_escaped(out, &absolute(reader, url));
+            *out += "\">";
+        }
+        None => *out += &format!("<span class=\"ls-box-{rel}\">"),
+    }
+    *out += label;
+    push_title(out, &part.title);
+    *out += if part.url.is_some() {
+        "</a>"
+    } else {
+        "</span>"
+    };
+}
+
+fn push_link(out: &mut String, href: &str) {
+    *out += "<a href=\"";
+    push_escaped(out, href);
+    *out += "\">";
+}
+
+/// A catalog title, escaped, its emphasis as `em`, isolated from the
+/// text around it.
+fn push_title(out: &mut String, title: &str) {
+    *out += "<bdi>";
+    for (piece, emphasised) in spans(title) {
+        if emphasised {
+            *out += "<em>";
+        }
+        push_escaped(out, piece);
+        if emphasised {
+            *out += "</em>";
+        }
+    }
+    *out += "</bdi>";
+}
+
+/// A part's link as the article page reaches it: an address relative to
+/// the reader's page (as the catalog may write it) made whole from
+/// `reader`, with `.` and `..` resolved.
+pub fn absolute(reader: &str, link: &str) -> String {
+    let scheme = link.split(['/', '?', '#']).next().unwrap_or_default();
+    if scheme.contains(':') {
+        return link.to_string();
+    }
+    let (scheme, rest) = reader.split_once("://").unwrap_or(("https", reader));
+    let (host, path) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
+    let path = path.split(['?', '#']).next().unwrap_or("/");
+    let (joined, tail) = match link.as_bytes().first() {
+        Some(b'/') => split_tail(link),
+        Some(b'?' | b'#') => (path.to_string(), link.to_string()),
+        _ => {
+            let (relative, tail) = split_tail(link);
+            let dir = &path[..path.rfind('/').map_or(0, |at| at + 1)];
+            ([dir, &relative].concat(), tail)
+        }
+    };
+    format!("{scheme}://{host}{}{tail}", without_dots(&joined))
+}
+
+/// A link's path, and its query and fragment.
+fn split_tail(link: &str) -> (String, String) {
+    let at = link.find(['?', '#']).unwrap_or(link.len());
+    (link[..at].to_string(), link[at..].to_string())
+}
+
+/// `/a/./b/../c` as `/a/c` (RFC 3986, 5.2.4).
+fn without_dots(path: &str) -> String {
+    let mut kept: Vec<&str> = Vec::new();
+    let segments: Vec<&str> = path.split('/').skip(1).collect();
+    for (i, segment) in segments.iter().enumerate() {
+        let last = i + 1 == segments.len();
+        match *segment {
+            "." | ".." => {
+                if *segment == ".." {
+                    kept.pop();
+                }
+                if last {
+                    kept.push("");
+                }
+            }
+            segment => kept.push(segment),
+        }
+    }
+    ["/", &kept.join("/")].concat()
+}

@@ -87,40 +87,30 @@
   // is built only once it opens), written at once when one opens or
   // closes: as its `open` attribute changes, not at its `toggle` event,
   // which comes a task later, when a page that is leaving can no longer
-  // write its history entry. Only when they change: "Open all lists"
-  // writes once, and its lists' changes then change nothing. Read from
+  // write its history entry. Once for all the changes a task made
+  // ("Open all lists" writes once), and only if they change it. Read from
   // the page, not the entry: the start-up script opened the kept ones,
   // and an entry of an earlier build names lists by another id.
   var keptOpen = [];
-  var keepOpen = function (details) {
-    var title = details.closest('article').getAttribute('aria-labelledby');
-    var at = keptOpen.indexOf(title);
-    if (details.open === (at >= 0)) return false;
-    if (details.open) keptOpen.push(title);
-    else keptOpen.splice(at, 1);
-    return true;
-  };
+  // Of lists, or of the records of their changes (a MutationObserver's).
   var keepLists = function (lists) {
     var changed = false;
     lists.forEach(function (details) {
-      changed = keepOpen(details) || changed;
+      details = details.target || details;
+      if (!details.matches('details.reading-list')) return;
+      var title = details.closest('article').getAttribute('aria-labelledby');
+      var at = keptOpen.indexOf(title);
+      if (details.open === (at >= 0)) return;
+      if (details.open) keptOpen.push(title);
+      else keptOpen.splice(at, 1);
+      changed = true;
     });
     if (changed) keep({ open: keptOpen.slice() });
   };
   // Those open as this script runs (kept, or opened before it ran), then
   // every change.
   keepLists(document.querySelectorAll('#catalog details.reading-list'));
-  new MutationObserver(function (changes) {
-    keepLists(
-      changes
-        .map(function (change) {
-          return change.target;
-        })
-        .filter(function (target) {
-          return target.matches('details.reading-list');
-        }),
-    );
-  }).observe(document, { attributes: true, attributeFilter: ['open'], subtree: true });
+  new MutationObserver(keepLists).observe(document, { attributes: true, attributeFilter: ['open'], subtree: true });
   document.addEventListener('click', function (event) {
     var target = event.target.closest ? event.target : event.target.parentElement;
     // A star or Follow pressed before the app has taken over shows
@@ -157,13 +147,9 @@
     var all = target.closest('[data-all-lists]');
     if (!all) return;
     var open = all.getAttribute('data-all-lists') === 'open';
-    var shown = [].filter.call(document.querySelectorAll('#catalog details.reading-list'), function (list) {
-      return !list.closest('[hidden]');
+    [].forEach.call(document.querySelectorAll('#catalog details.reading-list'), function (list) {
+      if (!list.closest('[hidden]')) list.open = open;
     });
-    shown.forEach(function (list) {
-      list.open = open;
-    });
-    keepLists(shown);
   });
 
   // On paper: the date (src/components/print_note.rs), and every

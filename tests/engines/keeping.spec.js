@@ -11,7 +11,7 @@ import { test, expect, LIST, PART } from './fixtures.js';
 const seen = (reader) =>
   reader.evaluate((part) => ({
     ticked: [...document.querySelectorAll('#catalog input[type=checkbox]')].find((box) => box.labels[0].textContent.trim() === part).checked,
-    shown: [...document.querySelectorAll('article.series')].filter((card) => card.getClientRects().length > 0).length,
+    shown: [...document.querySelectorAll('article.series')].filter((card) => card.checkVisibility({ visibilityProperty: true })).length,
   }), PART);
 
 test('a star (pressed before the app), a note and a follow are kept, and Starred, Following and search find them', async ({ reader, site }) => {

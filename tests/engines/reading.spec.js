@@ -13,7 +13,7 @@ const seen = (reader) =>
       open: details.open,
       ticked: [...details.querySelectorAll('input[type=checkbox]')].find((box) => box.labels[0].textContent.trim() === part).checked,
       words: document.getElementById('search').value,
-      shown: [...document.querySelectorAll('article.series')].filter((card) => card.getClientRects().length > 0).length,
+      shown: [...document.querySelectorAll('article.series')].filter((card) => card.checkVisibility({ visibilityProperty: true })).length,
     };
   }, LIST.source, PART);
 

@@ -14,7 +14,7 @@ use crate::components::{CatalogView, Masthead, Prerendering};
 use crate::html::escaped;
 use crate::kept::progress::PROGRESS_KEY;
 use crate::kept::seen::SEEN_KEY;
-use crate::kept::storage::scoped_key;
+use crate::kept::storage::lookup_keys;
 use crate::state::Reader;
 
 /// Where the catalog's markup goes in `index.html`, inside `#catalog`.
@@ -73,11 +73,10 @@ const PROGRESS_KEYS_ATTRIBUTE: &str = "data-progress-keys=\"";
 const SEEN_KEYS_ATTRIBUTE: &str = "data-seen-keys=\"";
 
 /// The keys a document kept under `key` may be found under, as the
-/// start-up script reads them: this copy's key without its scope (the
-/// script adds the page's directory, [`scoped_key`]'s rule), then the key
-/// of a build before per-copy keys.
+/// start-up script reads them ([`lookup_keys`], without the scope: the
+/// script adds the page's directory).
 pub fn start_up_keys(key: &str) -> String {
-    [scoped_key(key, ""), " ".into(), key.into()].concat()
+    lookup_keys(key, "")
 }
 
 /// The page with the banner's and the catalog's markup between their

@@ -19,7 +19,7 @@ use crate::catalog::{Catalog, Part, Series};
 use crate::html::push_escaped;
 use crate::ids;
 use crate::kept::progress::PROGRESS_KEY;
-use crate::kept::storage::scoped_key;
+use crate::kept::storage::lookup_keys;
 
 /// The folder of the fragments, the stylesheet and the script, beside
 /// the reader's page.
@@ -112,15 +112,14 @@ pub fn fragment(series: &Series, at: usize, reader: &str) -> String {
     out
 }
 
-/// The keys the reader keeps its progress under, as the page names them
-/// (`data-progress-keys`): this copy's, then the one a build before
-/// per-copy keys used.
+/// The keys the reader at `reader` keeps its progress under, in the
+/// order it looks ([`lookup_keys`]), for the box's script.
 fn storage_keys(reader: &str) -> String {
     let path = reader
         .split_once("://")
         .and_then(|(_, rest)| rest.find('/').map(|at| &rest[at..]))
         .unwrap_or("/");
-    [&scoped_key(PROGRESS_KEY, path), " ", PROGRESS_KEY].concat()
+    lookup_keys(PROGRESS_KEY, path)
 }
 
 /// "Previous: <title>" or "Next: <title>", a link where the part has an

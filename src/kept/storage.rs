@@ -160,6 +160,15 @@ pub fn scoped_key(key: &str, scope: &str) -> String {
     [key, "@", scope].concat()
 }
 
+/// The keys the copy of the app at `scope` finds a document kept under
+/// `key` by, in the order it looks ([`Store::load`]), space-separated:
+/// its own, then the one a build before per-copy keys used. For what
+/// reads them without the app: the page's start-up script (`scope`
+/// empty: it adds the page's directory) and the series box's script.
+pub fn lookup_keys(key: &str, scope: &str) -> String {
+    [&scoped_key(key, scope), " ", key].concat()
+}
+
 /// A key without the copy it belongs to: what [`scoped_key`] was given.
 pub fn unscoped(key: &str) -> &str {
     key.split_once('@').map_or(key, |(name, _)| name)

@@ -35,6 +35,14 @@ export async function appReady(page) {
   await expect(page.locator('[aria-busy]')).toHaveCount(0);
 }
 
+/** Two tabs of the app in one browser (`context`), each taken over. */
+export async function twoTabs(context) {
+  const tabs = [await context.newPage(), await context.newPage()];
+  for (const tab of tabs) await tab.goto('./');
+  for (const tab of tabs) await appReady(tab);
+  return tabs;
+}
+
 /** Emphasis as authors write it, `*word*` (src/catalog/emphasis.rs). */
 const EMPHASIS = /\*([^\s*](?:[^*]*[^\s*])?)\*/g;
 

@@ -2,7 +2,7 @@
 // document a newer version wrote, a document with a bad entry, and
 // catalog text that tries to turn the app's own sentences around.
 import { readFile } from 'node:fs/promises';
-import { test, expect, appReady, serveCatalog, bundledCatalog, readingListButton } from './fixtures.js';
+import { test, expect, appReady, serveCatalog, bundledCatalog, readingListButton, twoTabs } from './fixtures.js';
 import { seedCatalog } from './fixture-site.js';
 
 // Kept for the copy of the app at the root of the host (src/kept/storage.rs).
@@ -32,10 +32,7 @@ const storedMarks = (page) =>
 const clickAll = (page, ids) => page.evaluate((ids) => ids.forEach((id) => document.getElementById(id).click()), ids);
 
 test('two tabs marking and unmarking at the same moment keep every change', async ({ context }) => {
-  const first = await context.newPage();
-  const second = await context.newPage();
-  await first.goto('./');
-  await second.goto('./');
+  const [first, second] = await twoTabs(context);
   const ids = await openEveryList(first);
   await openEveryList(second);
   const total = ids.length;
@@ -72,12 +69,7 @@ test('two tabs marking and unmarking at the same moment keep every change', asyn
 });
 
 test('a document a newer version wrote in another tab is never written over', async ({ context }) => {
-  const first = await context.newPage();
-  const second = await context.newPage();
-  await first.goto('./');
-  await second.goto('./');
-  await appReady(first);
-  await appReady(second);
+  const [first, second] = await twoTabs(context);
   const newer = '{"version":2,"marks":{"llm-inference/introduction":{"read":"2026-11-01"}}}';
   await second.evaluate(([key, text]) => localStorage.setItem(key, text), [PROGRESS_KEY, newer]);
 

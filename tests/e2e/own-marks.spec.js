@@ -4,7 +4,7 @@
 // another browser by file (all of them) and by link (stars and follows);
 // notes printed under their parts.
 import { readFile } from 'node:fs/promises';
-import { test, expect, appReady, holdWasm, serveCatalog, bundledCatalog, linkedCatalog, readingList, readingListButton, facet } from './fixtures.js';
+import { test, expect, appReady, holdWasm, serveCatalog, bundledCatalog, linkedCatalog, readingList, readingListButton, facet, twoTabs } from './fixtures.js';
 
 // Kept for the copy of the app at the root of the host (src/kept/annotations.rs).
 const ANNOTATIONS = 'learning-series/annotations/v1@/';
@@ -166,12 +166,7 @@ test('time left: on the cards and under Your progress where parts give minutes, 
 });
 
 test('a star in one tab shows in the other', async ({ context }) => {
-  const first = await context.newPage();
-  const second = await context.newPage();
-  await first.goto('./');
-  await second.goto('./');
-  await appReady(first);
-  await appReady(second);
+  const [first, second] = await twoTabs(context);
   await openList(first, 'CXL Series');
   await openList(second, 'CXL Series');
   await star(first, 'CXL Introduction').click();

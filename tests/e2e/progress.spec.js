@@ -1,7 +1,7 @@
 // Reading progress on the release build: marks survive reloads, catalog
 // changes and broken storage; tabs stay in sync; export/import moves it.
 import { readFile } from 'node:fs/promises';
-import { test, expect, appReady, holdWasm, serveCatalog, bundledCatalog, readingList, readingListButton } from './fixtures.js';
+import { test, expect, appReady, holdWasm, serveCatalog, bundledCatalog, readingList, readingListButton, twoTabs } from './fixtures.js';
 
 // Kept for the copy of the app at the root of the host (src/kept/storage.rs).
 const PROGRESS = 'learning-series/progress/v1';
@@ -173,10 +173,7 @@ test('when storage is full, marking still works and the reader is told once', as
 });
 
 test('a change in one tab shows in another without a reload', async ({ context }) => {
-  const first = await context.newPage();
-  const second = await context.newPage();
-  await first.goto('./');
-  await second.goto('./');
+  const [first, second] = await twoTabs(context);
   await expect(card(second, 'CXL Series')).toContainText('0 of 1 read');
 
   await openList(first, 'CXL Series');

@@ -6,21 +6,19 @@
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
-use learning_series::catalog::{self, Catalog};
 use learning_series::kept::annotations::{ANNOTATIONS_KEY, Added, Annotations, NOTE_LIMIT};
 use learning_series::kept::document::{Document, DocumentError};
 use learning_series::kept::export::{from_export, to_export};
 use learning_series::kept::progress::{PROGRESS_KEY, Progress};
 use learning_series::kept::storage::{Failure, KeyValue, Notice, Store, scoped_key};
 
+mod common;
+use common::seed;
+
 const T1: &str = "2026-11-01T09:00:00.000Z";
 const T2: &str = "2026-11-02T09:00:00.000Z";
 const T3: &str = "2026-11-03T09:00:00.000Z";
 const T4: &str = "2026-11-04T09:00:00.000Z";
-
-fn seed() -> Catalog {
-    catalog::parse(&std::fs::read_to_string("tests/fixtures/seed-catalog.json").unwrap()).unwrap()
-}
 
 #[test]
 fn stars_follows_and_notes_are_set_and_taken_off() {

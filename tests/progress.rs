@@ -10,14 +10,13 @@ use learning_series::kept::export::{from_export, to_export};
 use learning_series::kept::progress::{MergeReport, Progress, SeriesStatus};
 use learning_series::kept::seen::Seen;
 
+mod common;
+use common::seed;
+
 const T1: &str = "2026-11-01T09:00:00.000Z";
 const T2: &str = "2026-11-02T09:00:00.000Z";
 const T3: &str = "2026-11-03T09:00:00.000Z";
 const T4: &str = "2026-11-04T09:00:00.000Z";
-
-fn seed() -> Catalog {
-    catalog::parse(&std::fs::read_to_string("tests/fixtures/seed-catalog.json").unwrap()).unwrap()
-}
 
 fn series<'a>(catalog: &'a Catalog, id: &str) -> &'a Series {
     catalog.series.iter().find(|s| s.id == id).unwrap()

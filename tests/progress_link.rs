@@ -14,11 +14,10 @@ use learning_series::kept::progress_link::{
 use proptest::prelude::*;
 use serde_json::json;
 
-const T: &str = "2026-11-01T09:00:00.000Z";
+mod common;
+use common::seed;
 
-fn seed() -> Catalog {
-    catalog::parse(&std::fs::read_to_string("tests/fixtures/seed-catalog.json").unwrap()).unwrap()
-}
+const T: &str = "2026-11-01T09:00:00.000Z";
 
 /// A catalog of series with the given part counts (`s0` with parts
 /// `p0`, `p1`, ...).

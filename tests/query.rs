@@ -1,7 +1,7 @@
 //! Finding series in the bundled catalog: topics, words, status, the counts
 //! each filter offers, highlighting, and the URL round trip.
 
-use learning_series::catalog::{self, Catalog};
+use learning_series::catalog::Catalog;
 use learning_series::finding::query::{Query, StatusChoice};
 use learning_series::finding::search::{FoldedNotes, SearchIndex, Standing, Text, TextKeys};
 use learning_series::finding::words::{highlight, styled, words};
@@ -9,9 +9,8 @@ use learning_series::kept::annotations::Annotations;
 use learning_series::kept::progress::SeriesStatus::{self, Completed, InProgress, Unread};
 use learning_series::phrase::Piece;
 
-fn seed() -> Catalog {
-    catalog::parse(&std::fs::read_to_string("tests/fixtures/seed-catalog.json").unwrap()).unwrap()
-}
+mod common;
+use common::seed;
 
 fn unread(catalog: &Catalog) -> Vec<Standing> {
     vec![standing(Unread); catalog.series.len()]

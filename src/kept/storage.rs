@@ -160,15 +160,6 @@ pub fn scoped_key(key: &str, scope: &str) -> String {
     [key, "@", scope].concat()
 }
 
-/// The keys the copy of the app at `scope` finds a document kept under
-/// `key` by, in the order it looks ([`Store::load`]), space-separated:
-/// its own, then the one a build before per-copy keys used. For what
-/// reads them without the app: the page's start-up script (`scope`
-/// empty: it adds the page's directory) and the series box's script.
-pub fn lookup_keys(key: &str, scope: &str) -> String {
-    [&scoped_key(key, scope), " ", key].concat()
-}
-
 /// A key without the copy it belongs to: what [`scoped_key`] was given.
 pub fn unscoped(key: &str) -> &str {
     key.split_once('@').map_or(key, |(name, _)| name)
@@ -428,4 +419,16 @@ impl KeyValue for BrowserStorage {
             }
         })
     }
+}
+
+// Last in the file: a line added above code that can panic changes the
+// wasm's bytes (its panic locations), and this is built-time only.
+/// The keys the copy of the app at `scope` finds a document kept under
+/// `key` by, in the order it looks ([`Store::load`]), space-separated:
+/// its own, then the one a build before per-copy keys used. For what
+/// reads them without the app: the page's start-up script (`scope`
+/// empty: it adds the page's directory) and the series box's script.
+#[cfg(not(browser))]
+pub fn lookup_keys(key: &str, scope: &str) -> String {
+    [&scoped_key(key, scope), " ", key].concat()
 }

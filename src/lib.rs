@@ -13,6 +13,7 @@ pub mod ids;
 pub mod json;
 pub mod phrase;
 pub mod strings_set;
+pub mod word_chars;
 
 pub mod catalog;
 pub mod finding;

@@ -118,7 +118,7 @@ pub fn fill_page(
         &page,
         "<meta name=\"description\" content=\"",
         "\"",
-        &escaped(&catalog.subtitle),
+        &escaped(&plain(&catalog.subtitle)),
     )
     .ok_or(NoPlace("the page has no <meta name=\"description\">"))
 }

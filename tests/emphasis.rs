@@ -42,6 +42,59 @@ fn any_other_asterisk_is_a_character_of_the_text() {
 }
 
 #[test]
+fn code_stays_as_written() {
+    for text in [
+        "int *p, *q and a*b*c",
+        "int *p, *q",
+        "a*b*c",
+        "char **argv",
+        "**strong** is not ours",
+        "x = *p * *q;",
+        "2*3*4",
+        "glob *.rs and *.toml",
+    ] {
+        assert_eq!(spans(text), [(text, false)], "{text}");
+        assert_eq!(plain(text), text);
+    }
+}
+
+#[test]
+fn emphasis_opens_and_closes_beside_punctuation_but_not_inside_a_word() {
+    assert_eq!(
+        spans("(*mmap*), and *RCU*."),
+        [
+            ("(", false),
+            ("mmap", true),
+            ("), and ", false),
+            ("RCU", true),
+            (".", false)
+        ]
+    );
+    assert_eq!(spans("*a*b"), [("*a*b", false)]);
+    assert_eq!(
+        spans("un*frigging*believable"),
+        [("un*frigging*believable", false)]
+    );
+    assert_eq!(spans("«*ça*»"), [("«", false), ("ça", true), ("»", false)]);
+}
+
+#[test]
+fn a_backslash_makes_an_asterisk_a_character() {
+    assert_eq!(spans(r"\*x\*"), [("*x", false), ("*", false)]);
+    assert_eq!(plain(r"\*x\*"), "*x*");
+    assert_eq!(
+        spans(r"*a \* b*"),
+        [("a ", true), ("* b", true)],
+        "an escaped asterisk inside emphasis"
+    );
+    assert_eq!(
+        plain(r"a\b"),
+        r"a\b",
+        "a backslash before anything else stays"
+    );
+}
+
+#[test]
 fn a_search_marks_words_across_emphasis() {
     let run = |text: &str, marked, emphasis| Run {
         text: text.to_string(),
@@ -59,10 +112,11 @@ fn a_search_marks_words_across_emphasis() {
         ]
     );
     assert_eq!(
-        styled("*ab*cd", &words("bc")),
+        styled("*ab*-cd", &words("b-c")),
         [
             run("a", false, true),
             run("b", true, true),
+            run("-", false, false),
             run("c", true, false),
             run("d", false, false)
         ]

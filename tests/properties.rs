@@ -9,7 +9,7 @@
 //! (default 2000).
 #![cfg(not(target_arch = "wasm32"))]
 
-use learning_series::catalog::emphasis::plain;
+use learning_series::catalog::emphasis::{plain, spans};
 use learning_series::catalog::fetch::read_catalog;
 use learning_series::catalog::{self, validate};
 use learning_series::finding::query::Query;
@@ -231,6 +231,28 @@ proptest! {
         // With emphasis: the words shown, without the asterisks that mark it.
         let runs = styled(&title, &words(&search));
         prop_assert_eq!(runs.into_iter().map(|r| r.text).collect::<String>(), plain(&title));
+    }
+
+    /// Emphasis takes out only asterisks and the backslashes before them,
+    /// and keeps the order of everything else, whatever the text.
+    #[test]
+    fn emphasis_takes_out_only_its_marks(text in r"[a-z *\\.,(]{0,32}|.{0,32}") {
+        let shown = plain(&text);
+        let mut left = text.chars();
+        for c in shown.chars() {
+            // Each character shown is the text's next one, or comes after
+            // asterisks and backslashes left out.
+            loop {
+                match left.next() {
+                    Some(next) if next == c => break,
+                    Some('*' | '\\') => {}
+                    other => prop_assert!(false, "{c:?} where {other:?} was, in {text:?}"),
+                }
+            }
+        }
+        prop_assert!(left.all(|rest| matches!(rest, '*' | '\\')));
+        let pieces: String = spans(&text).into_iter().map(|(piece, _)| piece).collect();
+        prop_assert_eq!(pieces, shown.into_owned());
     }
 
     #[test]

@@ -4,7 +4,8 @@
 //! numbers among the symbol blocks (circled and dingbat digits), and the
 //! punctuation of the page's own languages a separator.
 
-use learning_series::finding::words::{is_word_char, words};
+use learning_series::finding::words::words;
+use learning_series::word_chars::is_word_char;
 
 #[test]
 fn ascii_and_latin_1_are_as_the_standard_library_has_them() {

@@ -21,6 +21,21 @@ export function withPolicy(html, edit) {
   return html.replace(POLICY, (_, start, policy, end) => `${start}${edit(policy)}${end}`);
 }
 
+/** The characters the prerender writes as references in the page's text (src/html.rs). */
+const REFERENCES = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+const unescaped = (html) => html.replace(/&(amp|lt|gt|quot);/g, (reference) => REFERENCES[reference]);
+
+/**
+ * The page's title and description as text: in a release build, the
+ * catalog's, as the prerender writes them (without their emphasis).
+ */
+export function wordsOf(html) {
+  const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
+  const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+  if (title === undefined || description === undefined) throw new Error('the page has no <title> or <meta name="description">');
+  return { title: unescaped(title), description: unescaped(description) };
+}
+
 /** The block that names the app's files: its opening tag, its JSON, its end. */
 export const APP_FILES = /(<script type="application\/json" id="app-files">)([^<]*)(<\/script>)/;
 

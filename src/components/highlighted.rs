@@ -15,11 +15,18 @@ pub fn Highlighted(text: String, marked: Signal<Marked>) -> impl IntoView {
             .get()
             .unwrap_or_else(|| styled(&text, &[]))
             .into_iter()
-            .map(|run| match (run.marked, run.emphasis) {
-                (false, false) => run.text.into_any(),
-                (true, false) => view! { <mark>{run.text}</mark> }.into_any(),
-                (false, true) => view! { <em>{run.text}</em> }.into_any(),
-                (true, true) => view! { <mark><em>{run.text}</em></mark> }.into_any(),
+            .map(|run| {
+                // Each wrapped around what is inside it: a view type for
+                // each element, rather than one for each of the four.
+                let text = run.text.into_any();
+                let text = match run.emphasis {
+                    true => view! { <em>{text}</em> }.into_any(),
+                    false => text,
+                };
+                match run.marked {
+                    true => view! { <mark>{text}</mark> }.into_any(),
+                    false => text,
+                }
             })
             .collect_view()
     }

@@ -3,14 +3,17 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Catalog;
+use crate::components::Highlighted;
 
-/// The banner's words: the catalog's title and subtitle. (Its tools, the
-/// theme and the keyboard shortcuts, are the page's own: index.html.)
+/// The banner's words: the catalog's title and subtitle, with their
+/// emphasis. (Its tools, the theme and the keyboard shortcuts, are the
+/// page's own: index.html.)
 #[component]
 pub fn Masthead() -> impl IntoView {
     let catalog = expect_context::<Arc<Catalog>>();
+    let unmarked = Signal::stored(None);
     view! {
-        <h1>{catalog.title.clone()}</h1>
-        <p class="subtitle">{catalog.subtitle.clone()}</p>
+        <h1><Highlighted text=catalog.title.clone() marked=unmarked /></h1>
+        <p class="subtitle"><Highlighted text=catalog.subtitle.clone() marked=unmarked /></p>
     }
 }

@@ -14,7 +14,7 @@ import { serveStatic } from './static-server.js';
 const AUTHOR = {
   schema: 1,
   title: 'Systems Notes',
-  subtitle: 'Series on *kernels* and networks',
+  subtitle: 'Series on *kernels* and networks, and `int *p, *q` as written',
   site: 'https://notes.example/series/',
   topics: [
     { id: 'kernel', label: 'Kernel' },
@@ -86,6 +86,9 @@ test('the page holds the author\'s catalog at first paint, and a tick made then 
   await expect(page).toHaveTitle('Systems Notes');
   await expect(page.getByRole('heading', { level: 2 })).toContainText(['Now writing', 'Finished']);
   await expect(card(page, 'The CFS scheduler').locator('h3 em')).toHaveText('CFS');
+  // The subtitle's emphasis, as the titles' (and code as written).
+  await expect(page.locator('.subtitle')).toHaveText('Series on kernels and networks, and `int *p, *q` as written');
+  await expect(page.locator('.subtitle em')).toHaveText('kernels');
   await expect(page.locator('html')).toHaveClass(/\bstarting\b/);
   await readingListButton(page, 'The CFS scheduler').click();
   await expect(page.getByRole('link', { name: 'Virtual runtime' })).toHaveAttribute('href', 'https://notes.example/cfs/1');
@@ -139,8 +142,9 @@ test.describe('offline', () => {
   });
 });
 
-test('the manifest is named after the author\'s catalog', async ({ request }) => {
+test('the manifest is named after the author\'s catalog, in its words alone', async ({ request }) => {
   const manifest = JSON.parse(await (await request.get(`${origin}/manifest.webmanifest`)).text());
   expect(manifest.name).toBe('Systems Notes');
+  expect(manifest.description).toBe('Series on kernels and networks, and `int *p, *q` as written');
   expect(readFileSync(resolve('kit/site/index.html'), 'utf8')).not.toContain('Systems Notes');
 });

@@ -14,26 +14,21 @@ fn main() {
 pub use learning_series::app::start;
 
 /// Natively, the catalog checker: `cargo run -- check [--strict]
-/// public/catalog.json`.
+/// [--format github] public/catalog.json`.
 #[cfg(not(browser))]
 fn main() -> std::process::ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let (strict, file) = match args.as_slice() {
-        [command, file] if command == "check" => (false, file),
-        [command, flag, file] if command == "check" && flag == "--strict" => (true, file),
-        _ => return usage(),
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let checked = match args.as_slice() {
+        ["check", rest @ ..] => learning_series::catalog::check::run(rest),
+        _ => None,
     };
-    let checked =
-        learning_series::catalog::check::check_file(std::path::Path::new(file), file, strict);
-    learning_series::catalog::check::report(&checked)
-}
-
-#[cfg(not(browser))]
-fn usage() -> std::process::ExitCode {
-    eprintln!(
-        "usage: cargo run -- check [--strict] FILE   checks a catalog (public/catalog.json);\n\
-         with --strict, warnings fail it too.\n\
-         The reader itself runs in a browser: scripts/serve builds and serves it."
-    );
-    std::process::ExitCode::from(2)
+    checked.unwrap_or_else(|| {
+        eprintln!(
+            "usage: cargo run -- check [--strict] [--format github] FILE   checks a catalog\n\
+             (public/catalog.json); with --strict, warnings fail it too.\n\
+             The reader itself runs in a browser: scripts/serve builds and serves it."
+        );
+        std::process::ExitCode::from(2)
+    })
 }

@@ -1,5 +1,6 @@
 //! `cargo run -- check FILE`, as an author runs it: the crate's own binary
-//! on real files, with its exit codes and what it prints.
+//! on real files, with its exit codes and what it prints, each finding at
+//! its `FILE:LINE:COL` as compilers print them, or as GitHub annotations.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::path::{Path, PathBuf};
@@ -73,24 +74,28 @@ fn authored(name: &str, edit: &[(&str, &str)]) -> PathBuf {
 }
 
 #[test]
-fn a_catalog_that_breaks_rules_lists_every_problem_with_its_place_and_line() {
-    let out = check(&authored(
+fn a_catalog_that_breaks_rules_lists_every_problem_at_its_file_line_and_column() {
+    let path = authored(
         "broken-rules.json",
         &[
             (r#""topics": ["gpu"]"#, r#""topics": ["fpga"]"#),
             (r#""id": "memory""#, r#""id": "intro""#),
             ("2026-02-28", "2026-02-30"),
         ],
-    ));
+    );
+    let out = check(&path);
     assert_eq!(out.status.code(), Some(1));
+    let file = path.display();
     assert_eq!(
         text(&out.stderr),
-        "The catalog has 3 problems:\n\
-         series 1 \"cxl\" A topic 1, line 8: topic \"fpga\" is not declared in topics\n\
-         series 1 \"cxl\" A part 1 \"intro\" A published, line 10: \"2026-02-30\": no such day\n\
-         series 1 \"cxl\" A part 2 \"intro\" A id, line 11: duplicate id \"intro\", \
-         first used by series 1 \"cxl\" A part 1 \"intro\"\n"
-            .replace('A', "\u{203a}")
+        format!(
+            "{file}:8:68: error: series 1 \"cxl\" A topic 1: topic \"fpga\" is not declared in topics\n\
+             {file}:10:64: error: series 1 \"cxl\" A part 1 \"intro\" A published: \"2026-02-30\": no such day\n\
+             {file}:11:17: error: series 1 \"cxl\" A part 2 \"intro\" A id: duplicate id \"intro\", \
+             first used by series 1 \"cxl\" A part 1 \"intro\"\n\
+             {file}: 3 problems: the app refuses the catalog until they are fixed\n"
+        )
+        .replace(" A ", " \u{203a} ")
     );
     assert!(out.stdout.is_empty());
 }
@@ -117,30 +122,124 @@ fn what_the_app_ignores_but_an_author_likely_did_not_mean_is_a_warning() {
     assert_eq!(out.status.code(), Some(0), "warnings alone pass");
     let lines = text(&out.stdout);
     let lines: Vec<&str> = lines.lines().collect();
+    // An unknown field at its name, a link at its value.
+    let file = std::env::temp_dir().join(format!("check-test-{}", std::process::id()));
+    let file = file.join("warnings.json");
+    let file = file.display();
     assert_eq!(
         lines,
         [
-            "ok: 1 series, 2 parts",
-            "warning: subtitel, line 3: a field the app does not read, ignored: did you mean \"subtitle\"?",
-            "warning: series 1 \"cxl\" \u{203a} part 1 \"intro\" \u{203a} publised, line 10: \
-             a field the app does not read, ignored: did you mean \"published\"?",
-            "warning: series 1 \"cxl\" \u{203a} part 2 \"memory\" \u{203a} link, line 11: \
-             a field the app does not read, ignored: did you mean \"url\"?",
-            "warning: series 1 \"cxl\" \u{203a} part 2 \"memory\" \u{203a} url, line 11: \
+            "ok: 1 series, 2 parts".to_string(),
+            format!(
+                "{file}:3:21: warning: subtitel: a field the app does not read, ignored: did you mean \"subtitle\"?"
+            ),
+            format!(
+                "{file}:10:51: warning: series 1 \"cxl\" \u{203a} part 1 \"intro\" \u{203a} publised: \
+             a field the app does not read, ignored: did you mean \"published\"?"
+            ),
+            format!(
+                "{file}:11:46: warning: series 1 \"cxl\" \u{203a} part 2 \"memory\" \u{203a} link: \
+             a field the app does not read, ignored: did you mean \"url\"?"
+            ),
+            format!(
+                "{file}:11:59: warning: series 1 \"cxl\" \u{203a} part 2 \"memory\" \u{203a} url: \
              \"www.example.org/m\" is a link relative to this page; if it is another site, \
-             write \"https://www.example.org/m\"",
+             write \"https://www.example.org/m\""
+            ),
         ]
     );
-    // --strict fails on them.
+}
+
+#[test]
+fn under_strict_warnings_fail_and_nothing_says_ok() {
+    let path = authored(
+        "strict.json",
+        &[(r#""title": "Notes""#, r#""title": "Notes", "sumary": "x""#)],
+    );
     let strict = Command::new(env!("CARGO_BIN_EXE_learning-series"))
         .args(["check", "--strict"])
-        .arg(authored(
-            "strict.json",
-            &[(r#""title": "Notes""#, r#""title": "Notes", "sumary": "x""#)],
-        ))
+        .arg(&path)
         .output()
         .unwrap();
     assert_eq!(strict.status.code(), Some(1));
+    assert!(strict.stdout.is_empty());
+    let file = path.display();
+    assert_eq!(
+        text(&strict.stderr),
+        format!(
+            "{file}:3:21: warning: sumary: a field the app does not read, ignored\n\
+             {file}: 1 warning, which --strict refuses\n"
+        )
+    );
+}
+
+#[test]
+fn for_github_every_finding_is_an_annotation_of_its_place() {
+    let path = authored(
+        "github.json",
+        &[
+            (r#""title": "Notes""#, r#""title": "Notes", "sumary": "x""#),
+            ("2026-02-28", "2026-02-30"),
+        ],
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_learning-series"))
+        .args(["check", "--format", "github"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    // A property's `:` and `,` written as GitHub reads them back.
+    let file = path
+        .display()
+        .to_string()
+        .replace(':', "%3A")
+        .replace(',', "%2C");
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "::error file={file},line=10,col=64::series 1 \"cxl\" \u{203a} part 1 \"intro\" \u{203a} published: \"2026-02-30\": no such day\n\
+             ::warning file={file},line=3,col=21::sumary: a field the app does not read, ignored\n\
+             {}: 1 problem and 1 warning: the app refuses the catalog until the problems are fixed\n",
+            path.display()
+        )
+    );
+}
+
+#[test]
+fn a_field_written_twice_is_named_where_it_is_written_again() {
+    let path = authored(
+        "duplicate.json",
+        &[(
+            r#""title": "Memory", "#,
+            r#""title": "Memory", "title": "Again", "#,
+        )],
+    );
+    let out = check(&path);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr).lines().next().unwrap(),
+        format!(
+            "{}:11:46: error: series 1 \"cxl\" \u{203a} part 2 \"memory\" \u{203a} title: duplicate field `title`",
+            path.display()
+        )
+    );
+}
+
+#[test]
+fn a_catalog_larger_than_the_app_reads_is_refused_with_its_size() {
+    let limit = learning_series::catalog::fetch::SIZE_LIMIT;
+    let big = format!("{{\"schema\": 1, \"title\": \"{}\"}}", "x".repeat(limit));
+    let path = file("too-large.json", big.as_bytes());
+    let out = check(&path);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "{file}: error: The catalog is too large to read: 5.0 MB, more than the 5.0 MB this app reads\n\
+             {file}: 1 problem: the app refuses the catalog until it is fixed\n",
+            file = path.display()
+        )
+    );
 }
 
 #[test]
@@ -153,19 +252,24 @@ fn a_value_of_the_wrong_type_or_a_missing_field_is_named_by_its_place() {
         )],
     ));
     assert_eq!(out.status.code(), Some(1));
-    assert_eq!(
-        text(&out.stderr),
-        "The catalog does not have the expected shape: invalid type: string \"12\", expected a whole \
-         number, in series 1 \"cxl\" \u{203a} part 2 \"memory\" \u{203a} minutes, line 11.\n"
+    assert!(
+        text(&out.stderr).contains(
+            ":11:46: error: series 1 \"cxl\" \u{203a} part 2 \"memory\" \u{203a} minutes: \
+             invalid type: string \"12\", expected a whole number\n"
+        ),
+        "{}",
+        text(&out.stderr)
     );
     let out = check(&authored(
         "missing-field.json",
         &[(r#""title": "Memory", "#, "")],
     ));
-    assert_eq!(
-        text(&out.stderr),
-        "The catalog does not have the expected shape: missing field `title`, in series 1 \"cxl\" \
-         \u{203a} part 2 \"memory\", line 11.\n"
+    assert!(
+        text(&out.stderr).contains(
+            ":11:9: error: series 1 \"cxl\" \u{203a} part 2 \"memory\": missing field `title`\n"
+        ),
+        "{}",
+        text(&out.stderr)
     );
 }
 
@@ -180,9 +284,9 @@ fn a_comma_after_the_last_item_says_so() {
     ));
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        text(&out.stderr).ends_with(
-            "line 12, column 7. The list or object ending there has a comma after its last item: \
-             remove it.\n"
+        text(&out.stderr).contains(
+            ":12:7: error: not valid JSON: trailing comma; the list or object ending here has a \
+             comma after its last item: remove it\n"
         ),
         "{}",
         text(&out.stderr)
@@ -199,14 +303,21 @@ fn a_catalog_saved_with_a_byte_order_mark_checks_ok() {
 
 #[test]
 fn a_file_that_is_not_json_says_where_it_broke() {
-    let out = check(&file("truncated.json", b"{\"schema\": 1, \"title\": "));
+    let path = file("truncated.json", b"{\"schema\": 1, \"title\": ");
+    let out = check(&path);
     assert_eq!(out.status.code(), Some(1));
     let said = text(&out.stderr);
     assert!(
-        said.starts_with("The catalog is not valid JSON: "),
+        said.starts_with(&format!("{}:1:23: error: not valid JSON: ", path.display())),
         "{said}"
     );
-    assert!(said.contains("at line 1, column"), "{said}");
+    // A text that ends with a new line ends on the next line's first column.
+    let path = file("truncated-line.json", b"{\"schema\": 1,\n");
+    let said = text(&check(&path).stderr);
+    assert!(
+        said.starts_with(&format!("{}:2:1: error: not valid JSON: ", path.display())),
+        "{said}"
+    );
 }
 
 #[test]
@@ -225,7 +336,7 @@ fn a_missing_file_a_directory_or_bytes_that_are_not_utf8_get_one_line_and_exit_2
         assert_eq!(out.status.code(), Some(2), "{path:?}");
         assert_eq!(
             text(&out.stderr),
-            format!("check: {}: {why}\n", path.display())
+            format!("{}: error: {why}\n", path.display())
         );
     }
 }
@@ -236,5 +347,8 @@ fn without_a_command_it_says_how_to_use_it() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).starts_with("usage: cargo run -- check [--strict] FILE"));
+    assert!(
+        text(&out.stderr)
+            .starts_with("usage: cargo run -- check [--strict] [--format github] FILE")
+    );
 }

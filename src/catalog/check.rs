@@ -1,129 +1,325 @@
 //! `cargo run -- check [--strict] FILE`: what an author runs after editing
-//! the catalog. Every rule the app applies, those across the document
-//! included, with each problem at its place and line; and warnings for
-//! what the app reads but an author likely did not mean: a field the app
-//! does not know (with the field they may have meant), a link that reads
-//! as relative to the page but names another site. No browser, no wasm.
+//! the catalog. Every rule the app applies, its size limit and those
+//! across the document included, with each problem at its place, line and
+//! column; and warnings for what the app reads but an author likely did
+//! not mean: a field the app does not know (with the field they may have
+//! meant), a link that reads as relative to the page but names another
+//! site. No browser, no wasm.
 
 use std::path::Path;
+use std::process::ExitCode;
 
-use crate::catalog::positions::Positions;
-use crate::catalog::{self, CatalogError, Place, Problem};
+use crate::catalog::fetch::{LoadError, SIZE_LIMIT};
+use crate::catalog::positions::{At, Positions};
+use crate::catalog::{self, Catalog, CatalogError, Place, Problem};
 use crate::json::{self, Object, Value};
 
-/// What the command prints and its exit code: 0 for a catalog the app
-/// reads (warnings or not), 1 for one it refuses (with every problem), or
-/// one with warnings under `--strict`, 2 for a file it cannot read as a
+/// What a check found, and its exit code: 0 for a catalog the app reads
+/// (warnings or not), 1 for one it refuses (with every problem), or one
+/// with warnings under `--strict`, 2 for a file it cannot read as a
 /// catalog file at all.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Checked {
     pub code: u8,
-    /// For standard output (0) or standard error (1 and 2).
-    pub lines: Vec<String>,
+    /// `ok: 8 series, 21 parts`, for a catalog the app reads and this
+    /// check passes.
+    pub ok: Option<String>,
+    /// Problems, then warnings, each in document order.
+    pub findings: Vec<Finding>,
 }
 
-/// Checks the catalog file at `path`, named `shown` in what it says (the
-/// path as the author typed it).
-pub fn check_file(path: &Path, shown: &str, strict: bool) -> Checked {
-    let name = shown;
-    let unreadable = |why: String| Checked {
-        code: 2,
-        lines: vec![format!("check: {name}: {why}")],
-    };
-    if path.is_dir() {
-        return unreadable("is a directory, not a catalog file".into());
+/// One thing `check` says of a place in the file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finding {
+    pub severity: Severity,
+    /// Where in the file; none for the file as a whole.
+    pub at: Option<At>,
+    pub message: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
+/// How findings are written: `FILE:LINE:COL: error: ...`, as compilers
+/// write them (editors and CI logs link them), or as GitHub Actions'
+/// workflow commands, which annotate the file in a pull request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Plain,
+    Github,
+}
+
+/// `check [--strict] [--format plain|github] FILE [--shown-as NAME]`, as
+/// `cargo run -- check` and the kit run it: checks FILE, names it NAME
+/// (the path as the author typed it) and prints what it found.
+pub fn run(args: &[&str]) -> Option<ExitCode> {
+    let (mut strict, mut format, mut file, mut shown) = (false, Format::Plain, None, None);
+    let mut args = args.iter();
+    while let Some(&arg) = args.next() {
+        match arg {
+            "--strict" => strict = true,
+            "--format" => {
+                format = match args.next().copied()? {
+                    "plain" => Format::Plain,
+                    "github" => Format::Github,
+                    _ => return None,
+                }
+            }
+            "--shown-as" => shown = Some(*args.next()?),
+            _ if arg.starts_with("--") || file.is_some() => return None,
+            _ => file = Some(arg),
+        }
     }
-    let bytes = match std::fs::read(path) {
-        Ok(bytes) => bytes,
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-            return unreadable("no such file".into());
-        }
-        Err(error) => return unreadable(error.to_string()),
-    };
-    let text = match String::from_utf8(bytes) {
-        Ok(text) => text,
-        Err(error) => {
-            let at = error.utf8_error().valid_up_to();
-            return unreadable(format!(
-                "not UTF-8 text (byte {at} is not): save the catalog as UTF-8"
-            ));
-        }
-    };
-    check_text(&text, strict)
+    let file = file?;
+    let name = shown.unwrap_or(file);
+    Some(report(&check_file(Path::new(file), strict), name, format))
 }
 
-/// Prints what `checked` says, on standard output when the catalog is
-/// fine and on standard error otherwise, and gives its exit code.
-pub fn report(checked: &Checked) -> std::process::ExitCode {
-    for line in &checked.lines {
+/// Checks the catalog file at `path`.
+pub fn check_file(path: &Path, strict: bool) -> Checked {
+    match read(path) {
+        Ok(text) => check_text(&text, strict),
+        Err(unread) => unread,
+    }
+}
+
+/// The catalog file's text, or why it is not one the app reads: missing,
+/// a folder, larger than the app reads (said before it is read), not
+/// UTF-8.
+pub fn read(path: &Path) -> Result<String, Checked> {
+    let refused = |code, why: String| Checked {
+        code,
+        ok: None,
+        findings: vec![Finding {
+            severity: Severity::Error,
+            at: None,
+            message: why,
+        }],
+    };
+    let size = match std::fs::metadata(path) {
+        Ok(metadata) if metadata.is_dir() => {
+            return Err(refused(2, "is a directory, not a catalog file".into()));
+        }
+        Ok(metadata) => usize::try_from(metadata.len()).unwrap_or(usize::MAX),
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+            return Err(refused(2, "no such file".into()));
+        }
+        Err(error) => return Err(refused(2, error.to_string())),
+    };
+    if size > SIZE_LIMIT {
+        let too_large = LoadError::TooLarge { bytes: Some(size) }.to_string();
+        return Err(refused(1, too_large.trim_end_matches('.').to_string()));
+    }
+    let bytes = std::fs::read(path).map_err(|error| refused(2, error.to_string()))?;
+    String::from_utf8(bytes).map_err(|error| {
+        let at = error.utf8_error().valid_up_to();
+        refused(
+            2,
+            format!("not UTF-8 text (byte {at} is not): save the catalog as UTF-8"),
+        )
+    })
+}
+
+/// Prints what `checked` says of the file `name`, on standard output when
+/// the check passes and on standard error otherwise, and gives its exit
+/// code.
+pub fn report(checked: &Checked, name: &str, format: Format) -> ExitCode {
+    for line in lines(checked, name, format) {
         match checked.code {
             0 => println!("{line}"),
             _ => eprintln!("{line}"),
         }
     }
-    std::process::ExitCode::from(checked.code)
+    ExitCode::from(checked.code)
 }
 
+/// What [`report`] prints, line by line.
+pub fn lines(checked: &Checked, name: &str, format: Format) -> Vec<String> {
+    let findings = checked.findings.iter().map(|finding| {
+        let severity = match finding.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        };
+        match (format, finding.at) {
+            (Format::Plain, Some(At { line, column })) => {
+                format!("{name}:{line}:{column}: {severity}: {}", finding.message)
+            }
+            (Format::Plain, None) => format!("{name}: {severity}: {}", finding.message),
+            (Format::Github, at) => {
+                let at = at.map_or(String::new(), |At { line, column }| {
+                    format!(",line={line},col={column}")
+                });
+                format!(
+                    "::{severity} file={}{at}::{}",
+                    workflow_property(name),
+                    workflow_data(&finding.message)
+                )
+            }
+        }
+    });
+    checked
+        .ok
+        .iter()
+        .cloned()
+        .chain(findings)
+        .chain(summary(checked, name))
+        .collect()
+}
+
+/// The last line of a check that fails: how many problems (and
+/// warnings), and what they mean.
+fn summary(checked: &Checked, name: &str) -> Option<String> {
+    let count = |severity| {
+        checked
+            .findings
+            .iter()
+            .filter(|finding| finding.severity == severity)
+            .count()
+    };
+    let (problems, warnings) = (count(Severity::Error), count(Severity::Warning));
+    let counted = |n: usize, one: &str| match n {
+        1 => format!("1 {one}"),
+        n => format!("{n} {one}s"),
+    };
+    match (checked.code, problems, warnings) {
+        (1, 0, warnings) => Some(format!(
+            "{name}: {}, which --strict refuses",
+            counted(warnings, "warning")
+        )),
+        (1, problems, 0) => Some(format!(
+            "{name}: {}: the app refuses the catalog until {} fixed",
+            counted(problems, "problem"),
+            if problems == 1 { "it is" } else { "they are" }
+        )),
+        (1, problems, warnings) => Some(format!(
+            "{name}: {} and {}: the app refuses the catalog until the problems are fixed",
+            counted(problems, "problem"),
+            counted(warnings, "warning")
+        )),
+        _ => None,
+    }
+}
+
+/// A workflow command's message: `%`, carriage returns and new lines
+/// written as GitHub reads them back.
+fn workflow_data(text: &str) -> String {
+    text.replace('%', "%25")
+        .replace('\r', "%0D")
+        .replace('\n', "%0A")
+}
+
+/// A workflow command's property value: as its message, and its `:` and
+/// `,` too.
+fn workflow_property(text: &str) -> String {
+    workflow_data(text).replace(':', "%3A").replace(',', "%2C")
+}
+
+/// The check of a catalog's text (its byte order mark, if any, left
+/// aside): every problem and warning, each at its place.
 pub fn check_text(text: &str, strict: bool) -> Checked {
+    examine(text, strict).0
+}
+
+/// The check of a catalog's text, and the catalog if the app reads it.
+pub fn examine(text: &str, strict: bool) -> (Checked, Option<Catalog>) {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let positions = Positions::of(text);
     let document = json::parse(text).ok();
-    let warnings: Vec<String> = document
+    let warnings: Vec<Finding> = document
         .as_ref()
         .map(warnings)
         .unwrap_or_default()
         .iter()
-        .map(|warning| format!("warning: {}", line_of(warning, &positions)))
+        .map(|warning| finding(Severity::Warning, warning, positions.field(&warning.path)))
         .collect();
     match catalog::parse(text) {
         Ok(catalog) => {
             let parts: usize = catalog.series.iter().map(|s| s.parts.len()).sum();
-            let ok = format!("ok: {} series, {parts} parts", catalog.series.len());
-            Checked {
-                code: u8::from(strict && !warnings.is_empty()),
-                lines: std::iter::once(ok).chain(warnings).collect(),
-            }
+            let refused = strict && !warnings.is_empty();
+            let checked = Checked {
+                code: u8::from(refused),
+                ok: (!refused)
+                    .then(|| format!("ok: {} series, {parts} parts", catalog.series.len())),
+                findings: warnings,
+            };
+            (checked, Some(catalog))
         }
         Err(error) => {
-            let mut lines = vec![headline(&error, text, &positions)];
-            if let CatalogError::Invalid(problems) = &error {
-                lines.extend(problems.iter().map(|p| line_of(p, &positions)));
-            }
-            lines.extend(warnings);
-            Checked { code: 1, lines }
+            let mut findings = match &error {
+                CatalogError::Invalid(problems) => problems
+                    .iter()
+                    .map(|p| finding(Severity::Error, p, positions.value(&p.path)))
+                    .collect(),
+                _ => vec![headline(&error, text, &positions)],
+            };
+            findings.extend(warnings);
+            let checked = Checked {
+                code: 1,
+                ok: None,
+                findings,
+            };
+            (checked, None)
         }
     }
 }
 
-/// `series 3 "cxl" › part 2 "intro" › id, line 41: duplicate id "intro", ...`
-fn line_of(problem: &Problem, positions: &Positions) -> String {
-    match positions.line(&problem.path) {
-        Some(line) => format!("{}, line {line}: {}", problem.place, problem.message),
-        None => problem.to_string(),
+/// `series 3 "cxl" › part 2 "intro" › id: duplicate id "intro", ...`, at
+/// `at`.
+fn finding(severity: Severity, problem: &Problem, at: Option<At>) -> Finding {
+    Finding {
+        severity,
+        at,
+        message: problem.to_string(),
     }
 }
 
-/// The error's headline; a value of the wrong shape or a missing field
-/// with the line its place starts on, and a list or object that ends after
-/// a comma said to.
-fn headline(error: &CatalogError, text: &str, positions: &Positions) -> String {
-    match error {
-        CatalogError::NotJson { line, column, .. } if after_a_comma(text, *line, *column) => {
-            format!(
-                "{} The list or object ending there has a comma after its last item: remove it.",
-                error
-            )
+/// A document the app cannot read as a catalog, at the place that says
+/// why: a mistake in the JSON where the text breaks (a list or object
+/// that ends after a comma, said to), a value of the wrong shape or a
+/// missing field at its place, a schema version at its field.
+fn headline(error: &CatalogError, text: &str, positions: &Positions) -> Finding {
+    let (at, message) = match error {
+        CatalogError::NotJson {
+            line,
+            column,
+            reason,
+        } => {
+            let comma = match after_a_comma(text, *line, *column) {
+                true => {
+                    "; the list or object ending here has a comma after its last item: remove it"
+                }
+                false => "",
+            };
+            // The reader counts the end of a text that ends in a new line as
+            // column 0 of the next line, as serde_json does; editors count
+            // from 1.
+            let at = At {
+                line: *line,
+                column: (*column).max(1),
+            };
+            (Some(at), format!("not valid JSON: {reason}{comma}"))
         }
         CatalogError::WrongShape {
-            place: Some(place), ..
-        } => {
-            let said = error.to_string();
-            match (positions.line(&place.path), said.strip_suffix('.')) {
-                (Some(line), Some(said)) => format!("{said}, line {line}."),
-                _ => said,
-            }
-        }
-        _ => error.to_string(),
+            place: Some(place),
+            reason,
+        } => (
+            positions.field(&place.path),
+            format!("{}: {reason}", place.name),
+        ),
+        CatalogError::UnknownSchema(_) => (positions.value("schema"), error.to_string()),
+        _ => (positions.value(""), error.to_string()),
+    };
+    let message = message
+        .strip_suffix('.')
+        .map(str::to_string)
+        .unwrap_or(message);
+    Finding {
+        severity: Severity::Error,
+        at,
+        message,
     }
 }
 

@@ -110,7 +110,10 @@ impl<'a> Fields<'a> {
     fn field(&self, name: &str) -> Read<Option<&'a Value>> {
         let mut values = self.object.iter().filter(|(k, _)| *k == name);
         match (values.next(), values.next()) {
-            (_, Some(_)) => Err(self.shape(format!("duplicate field `{name}`"))),
+            (_, Some(_)) => Err(CatalogError::WrongShape {
+                place: self.place_of(name),
+                reason: format!("duplicate field `{name}`"),
+            }),
             (value, None) => Ok(value.map(|(_, v)| v)),
         }
     }

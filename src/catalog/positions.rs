@@ -1,30 +1,52 @@
 //! Where each value of a JSON document starts, by its path
-//! (`series[2].parts[1].id`, as [`crate::catalog::Place`] names it), so
-//! `check` can say on which line a problem is. A scan that forgives: a
-//! text [`crate::json`] refuses gives what was found before the mistake.
+//! (`series[2].parts[1].id`, as [`crate::catalog::Place`] names it), and
+//! where the field holding it is named, so `check` can say on which line
+//! and column a problem is. A scan that forgives: a text [`crate::json`]
+//! refuses gives what was found before the mistake. A field written twice
+//! is found where it is written the second time.
 
 use std::collections::HashMap;
 
-/// The line each value starts on, by path; the document itself is the
-/// empty path.
+/// A place in the text as editors count: the line, and the column in
+/// characters, both from 1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct At {
+    pub line: usize,
+    pub column: usize,
+}
+
+/// Where each value starts and where each field is named, by path; the
+/// document itself is the empty path.
 #[derive(Debug, Default)]
-pub struct Positions(HashMap<String, usize>);
+pub struct Positions {
+    values: HashMap<String, At>,
+    fields: HashMap<String, At>,
+}
 
 impl Positions {
     pub fn of(text: &str) -> Positions {
         let mut scanner = Scanner {
             chars: text.chars().collect(),
             next: 0,
-            line: 1,
-            found: HashMap::new(),
+            at: At { line: 1, column: 1 },
+            found: Positions::default(),
         };
         scanner.value(String::new(), 0);
-        Positions(scanner.found)
+        scanner.found
     }
 
-    /// The line a value starts on.
-    pub fn line(&self, path: &str) -> Option<usize> {
-        self.0.get(path).copied()
+    /// Where a value starts.
+    pub fn value(&self, path: &str) -> Option<At> {
+        self.values.get(path).copied()
+    }
+
+    /// Where the field holding a value is named (its key's quote), or for
+    /// an item of a list, where the item starts.
+    pub fn field(&self, path: &str) -> Option<At> {
+        self.fields
+            .get(path)
+            .or_else(|| self.values.get(path))
+            .copied()
     }
 }
 
@@ -35,8 +57,8 @@ const DEEPEST: usize = crate::json::DEEPEST;
 struct Scanner {
     chars: Vec<char>,
     next: usize,
-    line: usize,
-    found: HashMap<String, usize>,
+    at: At,
+    found: Positions,
 }
 
 impl Scanner {
@@ -47,7 +69,16 @@ impl Scanner {
     fn bump(&mut self) -> Option<char> {
         let c = self.peek()?;
         self.next += 1;
-        self.line += usize::from(c == '\n');
+        self.at = match c {
+            '\n' => At {
+                line: self.at.line + 1,
+                column: 1,
+            },
+            _ => At {
+                column: self.at.column + 1,
+                ..self.at
+            },
+        };
         Some(c)
     }
 
@@ -59,7 +90,7 @@ impl Scanner {
 
     fn value(&mut self, path: String, depth: usize) {
         self.blanks();
-        let start = self.line;
+        let start = self.at;
         match self.peek() {
             Some('{') if depth < DEEPEST => self.object(&path, depth),
             Some('[') if depth < DEEPEST => self.array(&path, depth),
@@ -76,7 +107,7 @@ impl Scanner {
             }
             None => return,
         }
-        self.found.insert(path, start);
+        self.found.values.insert(path, start);
     }
 
     fn object(&mut self, path: &str, depth: usize) {
@@ -91,6 +122,7 @@ impl Scanner {
                 }
                 _ => return,
             }
+            let named = self.at;
             let key = self.string();
             self.blanks();
             if self.bump() != Some(':') {
@@ -100,6 +132,7 @@ impl Scanner {
                 "" => key,
                 _ => format!("{path}.{key}"),
             };
+            self.found.fields.insert(inner.clone(), named);
             self.value(inner, depth + 1);
             self.blanks();
             match self.bump() {

@@ -1,6 +1,6 @@
 // Catalog files an author may write, broken in every way the checker
 // knows and a few it accepts: each as the bytes of a file, from a good
-// catalog (`catalog`, parsed JSON). kit.spec.js gives each to the kit's
+// catalog (`catalog`, parsed JSON). kit-cli.spec.js gives each to the kit's
 // `check` and `build` and to the native checker, which must agree.
 
 /** [name, bytes] for each case. */
@@ -20,6 +20,8 @@ export function brokenCatalogs(catalog) {
     ['empty', Buffer.alloc(0)],
     ['not UTF-8', Buffer.from([0x7b, 0xff, 0xfe, 0x7d])],
     ['a comma after the last item', Buffer.from(text.replace(/\}\s*\]\s*\}\s*$/, '},\n  ]\n}\n'))],
+    ['a field written twice', Buffer.from(text.replace('"title":', '"title": "first",\n  "title":'))],
+    ['larger than the app reads', edited((c) => (c.series[0].summary = 'x'.repeat(5 * 1024 * 1024)))],
     ['a value of the wrong type', edited((c) => (c.series.at(-1).parts = 'one, two'))],
     ['a missing field', edited((c) => delete c.series[0].title)],
     ['an unknown schema version', edited((c) => (c.schema = 2))],

@@ -9,7 +9,8 @@
 //!
 //! Plain HTML that needs no script and works on any origin: every link is
 //! absolute, made from the address the reader is published at, and the
-//! catalog's text is escaped and isolated (`bdi`). Class names start with
+//! catalog's text is escaped, isolated (`bdi`) and inert for the template
+//! engine of the site that includes it. Class names start with
 //! `ls-box` (`series-box.css`); an optional script (`series-box.js`) shows
 //! the parts this browser has read where the reader shares the page's
 //! origin, from the keys in `data-ls-keys`.
@@ -28,20 +29,28 @@ pub const DIR: &str = "series-box";
 /// A series of up to this many parts shows its list open.
 pub const OPEN_UP_TO: usize = 10;
 
+/// A series of up to this many parts lists them all in each box; a longer
+/// one lists its first and last part and [`AROUND`] on each side of this
+/// one, the others counted in their place: a box stays small, and the
+/// boxes of a series grow with its length, not with its length squared.
+pub const LISTED_UP_TO: usize = 25;
+
+/// How many parts on each side of this one a long series' box lists.
+pub const AROUND: usize = 5;
+
 /// Every part's fragment, by its path in the site
 /// (`series-box/<series>/<part>.html`), for a reader published at
-/// `reader` (a whole http(s) address ending with `/`).
-pub fn fragments(catalog: &Catalog, reader: &str) -> Vec<(String, String)> {
-    catalog
-        .series
-        .iter()
-        .flat_map(|series| {
-            (0..series.parts.len()).map(move |at| {
-                let path = format!("{DIR}/{}/{}.html", series.id, series.parts[at].id);
-                (path, fragment(series, at, reader))
-            })
+/// `reader` (a whole http(s) address ending with `/`), one at a time.
+pub fn fragments<'a>(
+    catalog: &'a Catalog,
+    reader: &'a str,
+) -> impl Iterator<Item = (String, String)> + 'a {
+    catalog.series.iter().flat_map(move |series| {
+        (0..series.parts.len()).map(move |at| {
+            let path = format!("{DIR}/{}/{}.html", series.id, series.parts[at].id);
+            (path, fragment(series, at, reader))
         })
-        .collect()
+    })
 }
 
 /// The box of part `at` of `series`.
@@ -84,8 +93,23 @@ pub fn fragment(series: &Series, at: usize, reader: &str) -> String {
         n => format!("All {n} parts"),
     };
     out += &format!("<details class=\"ls-box-list\"{open}><summary>{all}</summary>\n<ol>\n");
-    for (i, listed) in series.parts.iter().enumerate() {
-        out += "<li data-ls-part=\"";
+    let mut next = 0;
+    for i in listed(total, at) {
+        if i > next {
+            // The parts not listed, counted; the next item keeps its number.
+            let (left, series_link) = (i - next, ids::series_title(&series.id));
+            out += "<li class=\"ls-box-gap\">";
+            push_link(&mut out, &[reader, "#", &series_link].concat());
+            out += &match left {
+                1 => "1 more part</a></li>\n".to_string(),
+                n => format!("{n} more parts</a></li>\n"),
+            };
+            out += &format!("<li value=\"{}\" data-ls-part=\"", i + 1);
+        } else {
+            out += "<li data-ls-part=\"";
+        }
+        next = i + 1;
+        let listed = &series.parts[i];
         push_escaped(&mut out, &[series.id.as_str(), "/", &listed.id].concat());
         out += "\">";
         match (i == at, &listed.url) {
@@ -109,7 +133,30 @@ pub fn fragment(series: &Series, at: usize, reader: &str) -> String {
         &[reader, &ids::read_fragment(&series.id, &part.id)].concat(),
     );
     out += "Mark as read and go back to the series</a></p>\n</nav>\n";
-    out
+    inert(out)
+}
+
+/// The box with every `{` written as a character reference: a template
+/// engine that reads the file (Liquid's `include`, Nunjucks') finds no
+/// `{{`, `{%`, `{#` or `${` in it, whatever the catalog's text, and the
+/// browser shows the same characters.
+fn inert(html: String) -> String {
+    match html.contains('{') {
+        true => html.replace('{', "&#123;"),
+        false => html,
+    }
+}
+
+/// The parts a box of part `at` lists, of a series of `total`: all, or in
+/// a long series the first, those around `at`, and the last.
+fn listed(total: usize, at: usize) -> Vec<usize> {
+    if total <= LISTED_UP_TO {
+        return (0..total).collect();
+    }
+    let near = at.saturating_sub(AROUND)..=(at + AROUND).min(total - 1);
+    let mut listed: Vec<usize> = std::iter::once(0).chain(near).chain([total - 1]).collect();
+    listed.dedup();
+    listed
 }
 
 /// The keys the reader at `reader` keeps its progress under, in the

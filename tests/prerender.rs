@@ -3,6 +3,8 @@
 //! it goes into the page between its markers.
 #![cfg(feature = "prerender")]
 
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
 use std::sync::Arc;
 
 use learning_series::catalog::emphasis::spans;
@@ -260,22 +262,43 @@ fn a_page_without_markers_is_refused() {
 }
 
 /// The binary the finishing pipeline and the author kit run (compiled to
-/// WebAssembly there), rendering into a page of its own.
-fn run_prerender(page: &std::path::Path, catalog: &str) -> std::process::Output {
+/// WebAssembly there), building from a page of its own: its exit, and the
+/// files of the one file it writes, by name.
+fn run_kit_build(
+    page: &Path,
+    catalog: &str,
+    site: Option<&str>,
+) -> (Output, Vec<(String, String)>) {
     let catalog_path = page.with_extension("json");
+    let out = page.with_extension("built");
     std::fs::write(&catalog_path, catalog).unwrap();
-    std::process::Command::new(env!("CARGO_BIN_EXE_kit"))
-        .arg("render")
-        .arg(page)
-        .arg(&catalog_path)
+    let _ = std::fs::remove_file(&out);
+    let output = Command::new(env!("CARGO_BIN_EXE_kit"))
+        .arg("build")
+        .args([page, &catalog_path, &out])
+        .args(site.map(|site| ["--site", site]).into_iter().flatten())
         .output()
-        .unwrap()
+        .unwrap();
+    let mut files = Vec::new();
+    let bytes = std::fs::read(&out).unwrap_or_default();
+    let mut rest = &bytes[..];
+    while !rest.is_empty() {
+        let line = |rest: &mut &[u8]| {
+            let end = rest.iter().position(|&b| b == b'\n').unwrap();
+            let text = String::from_utf8(rest[..end].to_vec()).unwrap();
+            *rest = &rest[end + 1..];
+            text
+        };
+        let name = line(&mut rest);
+        let length: usize = line(&mut rest).parse().unwrap();
+        files.push((name, String::from_utf8(rest[..length].to_vec()).unwrap()));
+        rest = &rest[length..];
+    }
+    (output, files)
 }
 
-#[test]
-fn the_binary_rewrites_a_built_page_and_refuses_a_broken_catalog() {
-    let dir = std::env::temp_dir().join(format!("prerender-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+fn empty_page(dir: &Path) -> PathBuf {
+    std::fs::create_dir_all(dir).unwrap();
     let page = dir.join("index.html");
     std::fs::write(
         &page,
@@ -285,94 +308,84 @@ fn the_binary_rewrites_a_built_page_and_refuses_a_broken_catalog() {
         ),
     )
     .unwrap();
+    page
+}
 
-    // Saved with a byte order mark, as editors on Windows do.
+#[test]
+fn the_binary_renders_into_the_page_and_refuses_a_broken_catalog() {
+    let dir = std::env::temp_dir().join(format!("prerender-test-{}", std::process::id()));
+    let page = empty_page(&dir);
+
+    // Saved with a byte order mark, as editors on Windows do: the catalog
+    // comes back as it was read.
     let bundled = format!(
         "\u{feff}{}",
         std::fs::read_to_string("public/catalog.json").unwrap()
     );
-    assert!(run_prerender(&page, &bundled).status.success());
-    let first = std::fs::read_to_string(&page).unwrap();
-    let xss = ids::series_title("xss");
-    assert!(first.contains("<article") && !first.contains(&xss));
-
-    let out = run_prerender(&page, HOSTILE);
+    let (out, files) = run_kit_build(&page, &bundled, None);
     assert!(out.status.success(), "{out:?}");
-    let second = std::fs::read_to_string(&page).unwrap();
-    assert!(second.contains(&format!("<h3 id=\"{xss}\"")));
-    assert_eq!(second.matches(START).count(), 1);
+    let names: Vec<&str> = files.iter().map(|(name, _)| name.as_str()).collect();
+    let (page_name, catalog_name) = (page.display().to_string(), page.with_extension("json"));
     assert_eq!(
-        second.matches("<article").count(),
-        1,
-        "the earlier catalog is gone"
+        names,
+        [
+            page_name.as_str(),
+            &catalog_name.display().to_string(),
+            "feed.xml"
+        ]
+    );
+    let xss = ids::series_title("xss");
+    assert!(files[0].1.contains("<article") && !files[0].1.contains(&xss));
+    assert_eq!(files[1].1, bundled);
+    assert!(
+        String::from_utf8_lossy(&out.stdout).starts_with("ok: "),
+        "as check says it"
     );
 
+    let (out, files) = run_kit_build(&page, HOSTILE, None);
+    assert!(out.status.success(), "{out:?}");
+    assert!(files[0].1.contains(&format!("<h3 id=\"{xss}\"")));
+    assert_eq!(files[0].1.matches(START).count(), 1);
+
     let broken = HOSTILE.replace("\"id\": \"two\"", "\"id\": \"one\"");
-    let out = run_prerender(&page, &broken);
+    let (out, files) = run_kit_build(&page, &broken, None);
     assert_eq!(out.status.code(), Some(1));
     let said = String::from_utf8_lossy(&out.stderr);
-    // As `check` says it: the place, its line, the first use.
+    // As `check` says it: the place, its line and column, the first use.
     assert!(
         said.contains(
-            "series 1 \"xss\" \u{203a} part 2 \"one\" \u{203a} id, line 10: duplicate id \"one\", \
+            ":10:15: error: series 1 \"xss\" \u{203a} part 2 \"one\" \u{203a} id: duplicate id \"one\", \
              first used by series 1 \"xss\" \u{203a} part 1 \"one\""
         ),
         "{said}"
     );
-    assert_eq!(
-        std::fs::read_to_string(&page).unwrap(),
-        second,
-        "page untouched"
-    );
+    assert!(files.is_empty(), "nothing written");
 
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kit"))
-        .arg("render")
-        .arg(dir.join("missing.html"))
-        .arg(page.with_extension("json"))
-        .output()
-        .unwrap();
+    let (out, _) = run_kit_build(&dir.join("missing.html"), HOSTILE, None);
     assert_eq!(out.status.code(), Some(2));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
-fn the_site_given_to_render_names_the_feed_and_a_bad_one_is_refused() {
+fn the_site_given_to_build_names_the_feed_and_a_bad_one_is_refused() {
     let dir = std::env::temp_dir().join(format!("render-site-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let page = dir.join("index.html");
-    let empty = format!(
-        "<title></title><meta name=\"description\" content=\"\" />\
-         <script data-progress-keys=\"\" data-seen-keys=\"\"></script>{MASTHEAD_START}{MASTHEAD_END}{START}{END}"
-    );
-    std::fs::write(&page, &empty).unwrap();
-    std::fs::write(dir.join("catalog.json"), HOSTILE).unwrap();
-    let render = |site: &str| {
-        std::process::Command::new(env!("CARGO_BIN_EXE_kit"))
-            .args([
-                "render",
-                page.to_str().unwrap(),
-                dir.join("catalog.json").to_str().unwrap(),
-            ])
-            .args(["--site", site])
-            .output()
-            .unwrap()
-    };
-    let out = render("https://example.org/learning/");
+    let page = empty_page(&dir);
+    let (out, files) = run_kit_build(&page, HOSTILE, Some("https://example.org/learning/"));
     assert!(out.status.success(), "{out:?}");
-    let feed = std::fs::read_to_string(dir.join("feed.xml")).unwrap();
+    let feed = &files.iter().find(|(name, _)| name == "feed.xml").unwrap().1;
     assert!(
         feed.contains("<id>https://example.org/learning/feed.xml</id>"),
         "{feed}"
     );
+    assert!(
+        files
+            .iter()
+            .any(|(name, _)| name.starts_with("series-box/xss/"))
+    );
 
-    std::fs::write(&page, &empty).unwrap();
-    let out = render("example.org/learning");
+    let (out, files) = run_kit_build(&page, HOSTILE, Some("example.org/learning"));
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("not a whole http(s) address"));
-    assert_eq!(
-        std::fs::read_to_string(&page).unwrap(),
-        empty,
-        "page untouched"
-    );
+    assert!(files.is_empty(), "nothing written");
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -12,7 +12,7 @@ use learning_series::ids;
 use learning_series::kept::document::Document;
 use learning_series::kept::progress::{PROGRESS_KEY, Progress};
 use learning_series::kept::storage::scoped_key;
-use learning_series::series_box::{self, OPEN_UP_TO, absolute, fragments};
+use learning_series::series_box::{self, AROUND, LISTED_UP_TO, OPEN_UP_TO, absolute, fragments};
 use serde_json::json;
 
 const READER: &str = "https://example.org/series/";
@@ -108,6 +108,86 @@ fn a_long_series_shows_its_list_closed() {
     }
 }
 
+/// A series of `n` parts, `p1` to `pn`.
+fn long_series(n: usize) -> Catalog {
+    let parts: Vec<_> = (1..=n)
+        .map(|i| json!({ "id": format!("p{i}"), "title": format!("Part {i}") }))
+        .collect();
+    catalog_of(
+        json!([{ "id": "locks", "section": "all", "title": "L", "summary": "", "parts": parts }]),
+    )
+}
+
+/// The parts a box lists, by their number, and the gaps between them.
+fn listed(html: &str) -> Vec<String> {
+    html.split("<li")
+        .skip(1)
+        .map(|item| match item.split_once("data-ls-part=\"locks/p") {
+            Some((_, rest)) => rest.split('"').next().unwrap().to_string(),
+            None => item
+                .split('>')
+                .nth(2)
+                .unwrap()
+                .split('<')
+                .next()
+                .unwrap()
+                .to_string(),
+        })
+        .collect()
+}
+
+#[test]
+fn a_long_series_lists_its_ends_and_the_parts_around_this_one() {
+    let whole = long_series(LISTED_UP_TO);
+    assert_eq!(listed(&box_of(&whole, "p13")).len(), LISTED_UP_TO);
+    let catalog = long_series(30_000);
+    let html = box_of(&catalog, "p500");
+    let near: Vec<String> = (500 - AROUND..=500 + AROUND)
+        .map(|i| i.to_string())
+        .collect();
+    let expected: Vec<String> = ["1", "493 more parts"]
+        .into_iter()
+        .map(str::to_string)
+        .chain(near)
+        .chain(["29494 more parts".to_string(), "30000".to_string()])
+        .collect();
+    assert_eq!(listed(&html), expected);
+    // Each listed part after a gap keeps its number in the list.
+    assert!(
+        html.contains("<li value=\"495\" data-ls-part=\"locks/p495\">"),
+        "{html}"
+    );
+    assert!(html.contains("<li value=\"30000\" data-ls-part=\"locks/p30000\">"));
+    // A box stays small whatever the series' length.
+    assert!(html.len() < 4_000, "{} bytes", html.len());
+    // At the ends, no gap where there is nothing to skip.
+    assert_eq!(
+        listed(&box_of(&catalog, "p1"))[..AROUND + 2],
+        ["1", "2", "3", "4", "5", "6", "29993 more parts"]
+    );
+    assert_eq!(listed(&box_of(&catalog, "p30000")).last().unwrap(), "30000");
+    assert_eq!(listed(&box_of(&catalog, "p2"))[..2], ["1", "2"]);
+}
+
+#[test]
+fn catalog_text_is_inert_for_template_engines() {
+    let hostile = "{{ page.url }} {% include x %} {# c #} ${env.HOME} {{";
+    let catalog = catalog_of(json!([{
+        "id": "locks", "section": "all", "title": hostile, "summary": "",
+        "parts": [
+            { "id": "a", "title": hostile, "url": "posts/{{a}}.html" },
+            { "id": "b", "title": "B" },
+        ],
+    }]));
+    for (_, html) in fragments(&catalog, READER) {
+        assert!(!html.contains('{'), "{html}");
+        assert!(
+            html.contains("&#123;&#123; page.url }} &#123;% include x %}"),
+            "{html}"
+        );
+    }
+}
+
 #[test]
 fn catalog_text_is_escaped_and_isolated() {
     let start = "<img src=x onerror=alert(1)> \"quoted\" & \u{202e}reversed ";
@@ -170,7 +250,8 @@ fn every_part_has_a_box_and_a_change_rewrites_only_its_own_series_boxes() {
               "parts": [{ "id": "intro", "title": "Intro" }] },
         ]))
     };
-    let before = fragments(&catalog("Spinlocks"), READER);
+    let all = |title: &str| fragments(&catalog(title), READER).collect::<Vec<_>>();
+    let before = all("Spinlocks");
     let paths: Vec<&str> = before.iter().map(|(path, _)| path.as_str()).collect();
     assert_eq!(
         paths,
@@ -180,7 +261,7 @@ fn every_part_has_a_box_and_a_change_rewrites_only_its_own_series_boxes() {
             "series-box/cxl/intro.html"
         ]
     );
-    let after = fragments(&catalog("Spinlocks, renamed"), READER);
+    let after = all("Spinlocks, renamed");
     let changed: Vec<&str> = before
         .iter()
         .zip(&after)
@@ -191,11 +272,7 @@ fn every_part_has_a_box_and_a_change_rewrites_only_its_own_series_boxes() {
         changed,
         ["series-box/locks/spin.html", "series-box/locks/rcu.html"]
     );
-    assert_eq!(
-        fragments(&catalog("Spinlocks"), READER),
-        before,
-        "the same catalog, the same bytes"
-    );
+    assert_eq!(all("Spinlocks"), before, "the same catalog, the same bytes");
 }
 
 #[test]

@@ -5,13 +5,13 @@
 // manifest named after it, the service worker with this build's files,
 // and `_headers` for static hosts. No npm package: the author kit ships
 // this file.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { themeColours } from './colours.js';
-import { PAGE, policyOf } from './page.js';
-import { namesOf, readSite, setText, textOf } from './site.js';
+import { PAGE, policyOf, wordsOf } from './page.js';
+import { namesOf, setText, textOf } from './site.js';
 import { runKit } from './wasi.js';
 
 /** The catalog's file name in the site. */
@@ -23,46 +23,78 @@ export const CATALOG = 'catalog.json';
  */
 export const BOXES = 'series-box';
 
+/** A render that did not happen: its exit code, the kit's (1 problems, 2 unreadable, 3 stopped). */
+export class RenderFailed extends Error {
+  constructor(code) {
+    super(`the catalog could not be rendered (exit ${code}), as said above`);
+    this.code = code;
+  }
+}
+
 /**
  * The catalog's markup in the page (its title and description too), the
  * feed of its dated parts (`feed.xml`) and, where the site's address is
  * known, a series box for each part (`series-box/<series>/<part>.html`),
  * by the kit's wasm (`kit`), with `siteUrl` as that address if given
- * (else the catalog's `site`). A catalog that breaks a rule fails it,
- * every problem named.
+ * (else the catalog's `site`), and the catalog itself as the wasm read
+ * it (`catalog`: the folders opened to it, the file's path there, the
+ * name it is shown by). Says what `check` says of the catalog; a catalog
+ * the app refuses fails it (RenderFailed), every problem named. The wasm
+ * writes every file into one (a few large writes, whatever the number of
+ * parts), split here.
  */
-export async function render(site, { kit, siteUrl }) {
-  const dir = mkdtempSync(join(tmpdir(), 'render-'));
+export async function render(site, { kit, catalog, siteUrl, quiet }) {
+  const dir = mkdtempSync(join(tmpdir(), 'learning-series-render-'));
   try {
     writeFileSync(join(dir, PAGE), site.get(PAGE));
-    writeFileSync(join(dir, CATALOG), site.get(CATALOG));
-    const args = ['render', `/site/${PAGE}`, `/site/${CATALOG}`, ...(siteUrl ? ['--site', siteUrl] : [])];
-    const code = await runKit(kit, args, { '/site': dir }, { quiet: true });
-    if (code !== 0) throw new Error(`render: the catalog could not be rendered (exit ${code}), as said above`);
-    site.set(PAGE, readFileSync(join(dir, PAGE)));
-    site.set('feed.xml', readFileSync(join(dir, 'feed.xml')));
-    // The series boxes, where the site's address is known.
-    if (existsSync(join(dir, BOXES))) for (const [name, bytes] of readSite(join(dir, BOXES))) site.set(`${BOXES}/${name}`, bytes);
+    const args = ['build', `/site/${PAGE}`, catalog.inside, '/site/rendered', ...(siteUrl ? ['--site', siteUrl] : []), '--shown-as', catalog.shownAs];
+    const code = await runKit(kit, args, { ...catalog.folders, '/site': dir }, { quiet });
+    if (code !== 0) throw new RenderFailed(code);
+    const [[, page], [, read], ...beside] = filesIn(readFileSync(join(dir, 'rendered')));
+    site.set(PAGE, page);
+    site.set(CATALOG, read);
+    for (const [name, bytes] of beside) site.set(name, bytes);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /**
- * `manifest.webmanifest`: what makes the reader installable, named after
- * the catalog. Every URL in it is relative to the manifest, so one build
- * installs from any sub-path.
+ * The files of the kit's one file: the page, the catalog as the kit read
+ * it, then the files beside the page by their path in the site; each its
+ * name, a line, its length, a line, its bytes.
+ */
+function* filesIn(bytes) {
+  let at = 0;
+  const line = () => {
+    const end = bytes.indexOf(10, at);
+    if (end < 0) throw new Error('render: the rendered files end too early');
+    const text = bytes.toString('utf8', at, end);
+    at = end + 1;
+    return text;
+  };
+  while (at < bytes.length) {
+    const [name, length] = [line(), Number(line())];
+    if (!Number.isSafeInteger(length) || at + length > bytes.length) throw new Error(`render: ${name}: its length is not in the rendered files`);
+    yield [name, bytes.subarray(at, at + length)];
+    at += length;
+  }
+}
+
+/**
+ * `manifest.webmanifest`: what makes the reader installable, named as the
+ * page is (the catalog's title and subtitle, once rendered). Every URL in
+ * it is relative to the manifest, so one build installs from any sub-path.
  */
 export function manifest(site) {
-  const catalog = JSON.parse(textOf(site, CATALOG, 'manifest').replace(/^\uFEFF/, ''));
-  const title = String(catalog.title ?? 'Learning Series');
+  const { title, description } = wordsOf(textOf(site, PAGE, 'manifest'));
   // Launchers show about 12 characters under an icon.
   const short = [...title].length <= 12 ? title : title.split(/\s+/)[0].slice(0, 12);
   const { paper, accent } = themeColours(site);
   const manifest = {
     name: title,
     short_name: short,
-    description: String(catalog.subtitle ?? ''),
+    description,
     start_url: './',
     scope: './',
     display: 'standalone',
@@ -82,16 +114,17 @@ export function manifest(site) {
  * `sw.js`, the service worker that keeps the reader working offline after
  * the first visit: release builds get the template's worker with this
  * build's files to precache and a version made from their contents, and
- * the largest catalog the app reads (`sizeLimit`, bytes); debug builds
- * (trunk serve) a worker that removes itself, so development never runs
- * from a cache.
+ * the largest catalog the app reads (`sizeLimit`, bytes); without
+ * `offline` (debug builds, for trunk serve, and the kit's preview) a
+ * worker that removes itself, so what is being edited never runs from a
+ * cache.
  */
-export function worker(site, { profile, sizeLimit }) {
-  if (profile !== 'release') {
+export function worker(site, { offline, sizeLimit }) {
+  if (!offline) {
     setText(
       site,
       'sw.js',
-      "// Debug build: no cache. Removes a worker an earlier release build left.\n" +
+      "// No offline copy (a debug build, or the kit's preview): removes a worker an earlier build left.\n" +
         "self.addEventListener('install', () => self.skipWaiting());\n" +
         "self.addEventListener('activate', () => self.registration.unregister());\n",
     );

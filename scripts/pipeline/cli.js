@@ -1,40 +1,52 @@
 // The author kit's command (kit/learning-series.mjs runs it): for an author
 // with Node.js 20 or newer and a catalog file, no Rust and no npm package.
 //
-//   check [--strict] FILE                 the catalog's problems, with their
-//                                         places (exit 0 fine, 1 problems,
-//                                         2 unreadable), as `cargo run -- check`
+//   check [--strict] [--format plain|github] FILE
+//                                         the catalog's problems, each at
+//                                         its FILE:LINE:COL (exit 0 fine,
+//                                         1 problems, 2 unreadable), as
+//                                         `cargo run -- check`
 //   build FILE --out DIR [--base-url URL] a complete site in DIR
-//   serve FILE [--port N]                 builds, serves on 127.0.0.1, and
+//   serve FILE [--port N] [--base-url URL]
+//                                         builds, serves on 127.0.0.1, and
 //                                         builds again when FILE changes
 //
 // `parts` says where the kit's own files are: the finished app (`site`),
 // the catalog work compiled to WebAssembly (`kit`), and the file holding
 // the largest catalog the app reads (`sizeLimit`).
-import { existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unwatchFile, watchFile } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { basename, dirname, extname, join, normalize, resolve, sep } from 'node:path';
-import { BOXES, CATALOG } from './catalog.js';
+import { basename, dirname, isAbsolute, join, parse as parsePath, relative, resolve, sep } from 'node:path';
+import { BOXES, CATALOG, RenderFailed } from './catalog.js';
 import { finishCatalog } from './finish.js';
 import { PAGE } from './page.js';
-import { CONTENT_TYPES, namesOf, readSite, writeSite } from './site.js';
+import { namesOf, readSite, writeSite } from './site.js';
+import { serve } from './serve.js';
 import { runKit } from './wasi.js';
 
-const USAGE = `usage: learning-series check [--strict] FILE
+const USAGE = `usage: learning-series check [--strict] [--format plain|github] FILE
        learning-series build FILE --out DIR [--base-url URL]
-       learning-series serve FILE [--port N]
+       learning-series serve FILE [--port N] [--base-url URL]
 
-check   says what is wrong with a catalog file, each problem with its place
-        and line (--strict: warnings too); exit 0 fine, 1 problems, 2 unreadable
+check   says what is wrong with a catalog file, each problem at its
+        FILE:LINE:COL (--strict: warnings too; --format github: as GitHub
+        Actions annotations); exit 0 fine, 1 problems, 2 unreadable
 build   writes a complete site for the catalog into DIR (replaced only when the
         build succeeds), ready to copy to any static host, at its root or under
         any sub-path; --base-url is the address it is published at (else the
         catalog's "site"), which the feed's ids are made from, and with which
         it writes a series box for each part's article page (series-box/)
-serve   builds the site and serves it on http://127.0.0.1:N (8000 unless given),
-        building it again whenever FILE changes`;
+serve   builds the site and serves it on http://127.0.0.1:N (8000 unless given;
+        0 takes a free port), building it again whenever FILE changes and
+        reloading the open page`;
+
+/** Each command's switches and the options that take a value. */
+const OPTIONS = {
+  check: { switches: ['--strict'], valued: ['--format'] },
+  build: { switches: [], valued: ['--out', '--base-url'] },
+  serve: { switches: [], valued: ['--port', '--base-url'] },
+};
 
 /** Runs one command; resolves to its exit code. */
 export async function main(args, parts) {
@@ -43,13 +55,16 @@ export async function main(args, parts) {
     console.log(USAGE);
     return 0;
   }
-  const given = parse(rest, { check: ['--strict'] }[command] ?? [], { build: ['--out', '--base-url'], serve: ['--port'] }[command] ?? []);
+  const given = OPTIONS[command] && parse(rest, OPTIONS[command]);
   const [file, ...more] = given?.positional ?? [];
   if (given && file && more.length === 0) {
-    if (command === 'check') return check(parts, file, { strict: given['--strict'] === true });
-    if (command === 'build' && given['--out']) return build(parts, file, given['--out'], given['--base-url']);
+    const format = given['--format'] ?? 'plain';
+    if (command === 'check' && ['plain', 'github'].includes(format)) return check(parts, file, { strict: given['--strict'] === true, format });
+    if (command === 'build' && given['--out']) return build(parts, file, given['--out'], { siteUrl: given['--base-url'] });
     const port = Number(given['--port'] ?? 8000);
-    if (command === 'serve' && Number.isInteger(port) && port > 0 && port < 65536) return serve(parts, file, port);
+    if (command === 'serve' && Number.isInteger(port) && port >= 0 && port < 65536) {
+      return serve({ file, port, build: (out, { quiet }) => build(parts, file, out, { siteUrl: given['--base-url'], offline: false, quiet }) });
+    }
   }
   console.error(USAGE);
   return 2;
@@ -60,7 +75,7 @@ export async function main(args, parts) {
  * each of `valued` with its value (`--out DIR`); null for an option
  * unknown here or one without its value.
  */
-function parse(args, switches, valued) {
+function parse(args, { switches, valued }) {
   const given = { positional: [] };
   for (let i = 0; i < args.length; i++) {
     if (switches.includes(args[i])) given[args[i]] = true;
@@ -72,19 +87,58 @@ function parse(args, switches, valued) {
 }
 
 /**
- * The catalog's report, by the kit's wasm: the file's folder opened to it
- * (a folder that does not exist, as an empty one, so the wasm says the
- * file is missing), the file named as the author typed it.
+ * The catalog file's folder, opened to the kit's wasm as `/in`, for `use`:
+ * a folder that does not exist is opened as an empty one, so the wasm
+ * says the file is missing, in its words.
  */
-async function check(parts, file, { strict, quiet = false }) {
+async function inCatalogsFolder(file, use) {
   const folder = dirname(resolve(file));
-  const empty = existsSync(folder) ? null : mkdtempSync(join(tmpdir(), 'check-'));
+  const empty = existsSync(folder) ? null : mkdtempSync(join(tmpdir(), 'learning-series-check-'));
   try {
-    const args = ['check', ...(strict ? ['--strict'] : []), `/in/${basename(file)}`, '--shown-as', file];
-    return await runKit(parts.kit, args, { '/in': empty ?? folder }, { quiet });
+    return await use({ '/in': empty ?? folder }, `/in/${basename(file)}`);
   } finally {
     if (empty) rmSync(empty, { recursive: true, force: true });
   }
+}
+
+/** The catalog's report, by the kit's wasm, the file named as the author typed it. */
+function check(parts, file, { strict, format }) {
+  return inCatalogsFolder(file, (folders, inside) => {
+    const args = ['check', ...(strict ? ['--strict'] : []), '--format', format, inside, '--shown-as', file];
+    return runKit(parts.kit, args, folders);
+  });
+}
+
+/** A path as the author can compare it with another: whole, its links followed where it exists. */
+function whole(path) {
+  const full = resolve(path);
+  try {
+    return realpathSync.native(full);
+  } catch {
+    return full;
+  }
+}
+
+/** Whether the whole path `inner` is `outer` or inside it. */
+function within(inner, outer) {
+  const path = relative(outer, inner);
+  return !isAbsolute(path) && path !== '..' && !path.startsWith(`..${sep}`);
+}
+
+/**
+ * Why `out` cannot be a build's folder, in one sentence, or null: a build
+ * replaces its folder, so never the root, the home folder, the folder the
+ * author is in or one above it, nor the catalog's own folder or one above.
+ */
+function refusedOut(out, file) {
+  const [target, here, catalogs] = [whole(out), whole(process.cwd()), dirname(whole(file))];
+  const own = 'a build replaces its --out folder: choose a folder of its own, such as --out site';
+  if (target === parsePath(target).root) return `--out ${out} is the root of the file system, and ${own}`;
+  if (target === whole(homedir())) return `--out ${out} is your home folder, and ${own}`;
+  if (target === here) return `--out ${out} is the folder you are in, and ${own}`;
+  if (within(here, target)) return `--out ${out} holds the folder you are in, and ${own}`;
+  if (within(catalogs, target)) return `--out ${out} holds the catalog ${file}, and ${own}`;
+  return null;
 }
 
 /** Whether `dir` may be replaced by a build: missing, empty, or a site built before. */
@@ -96,51 +150,36 @@ function replaceable(dir) {
 }
 
 /**
- * A complete site for the catalog `file` in `out`: checked first (a
- * catalog with problems writes nothing, each problem named), built beside
- * `out`, and put in its place only once the build has succeeded.
+ * A complete site for the catalog `file` in `out`: checked as it is
+ * rendered (a catalog with problems writes nothing, each problem named),
+ * built beside `out`, and put in its place only once the build has
+ * succeeded. `offline: false` leaves the offline worker out (serve).
  */
-async function build(parts, file, out, siteUrl, { quiet = false } = {}) {
-  const checked = await check(parts, file, { strict: false, quiet });
-  if (checked !== 0) return checked;
+async function build(parts, file, out, { siteUrl, offline = true, quiet = false }) {
+  const refused = refusedOut(out, file);
+  if (refused) {
+    console.error(`build: ${refused}`);
+    return 2;
+  }
   if (!replaceable(out)) {
     console.error(`build: ${out} is not a site this kit built (it has no index.html with the catalog's markers): choose another folder`);
     return 2;
   }
   const started = performance.now();
   const site = readSite(parts.site);
-  site.set(CATALOG, readFileSync(file));
   try {
-    await finishCatalog(site, { profile: 'release', kit: parts.kit, siteUrl, sizeLimit: readFileSync(parts.sizeLimit, 'utf8').trim() });
+    await inCatalogsFolder(file, (folders, inside) =>
+      finishCatalog(site, { profile: 'release', kit: parts.kit, siteUrl, sizeLimit: readFileSync(parts.sizeLimit, 'utf8').trim(), offline, catalog: { folders, inside, shownAs: file } }),
+    );
   } catch (error) {
+    if (error instanceof RenderFailed) return error.code;
     console.error(`build: ${error.message}`);
     return 1;
   }
-  const target = resolve(out);
-  const fresh = `${target}.building-${process.pid}`;
-  const old = `${target}.old-${process.pid}`;
-  writeSite(site, fresh);
-  // A file whose bytes did not change is the file of the last build (a
-  // hard link to it: its time too), so that a copy to the host (rsync, a
-  // deploy that compares times) sends only what changed: a series box
-  // only where its series did. Where links cannot be made, a new file.
-  for (const [name, bytes] of site) {
-    const [before, now] = [target, fresh].map((dir) => join(dir, ...name.split('/')));
-    if (existsSync(before) && readFileSync(before).equals(bytes)) {
-      try {
-        linkSync(before, `${now}.same`);
-        renameSync(`${now}.same`, now);
-      } catch {
-        rmSync(`${now}.same`, { force: true });
-      }
-    }
-  }
-  if (existsSync(target)) renameSync(target, old);
-  renameSync(fresh, target);
-  rmSync(old, { recursive: true, force: true });
-  if (!quiet) console.log(`build: ${out}: ${site.size} files in ${Math.round(performance.now() - started)} ms`);
-  const boxes = namesOf(site).filter((name) => name.startsWith(`${BOXES}/`) && name.endsWith('.html')).length;
+  replace(site, resolve(out));
   if (!quiet) {
+    console.log(`build: ${out}: ${site.size} files in ${Math.round(performance.now() - started)} ms`);
+    const boxes = namesOf(site).filter((name) => name.startsWith(`${BOXES}/`) && name.endsWith('.html')).length;
     console.log(
       boxes
         ? `build: ${BOXES}/: a series box for each of the ${boxes} parts, for their article pages (README: "A series box on each article")`
@@ -151,49 +190,41 @@ async function build(parts, file, out, siteUrl, { quiet = false } = {}) {
 }
 
 /**
- * Builds the site for `file` into a folder of its own, serves it on
- * 127.0.0.1:`port`, and builds it again whenever the file changes; a
- * build that fails leaves the last good site served. Runs until stopped.
+ * `site` written as the folder `target`, which it replaces at once. A
+ * file whose bytes did not change is the file of the last build (a hard
+ * link to it: its time too), so that a copy to the host (rsync, a deploy
+ * that compares times) sends only what changed: a series box only where
+ * its series did. Where links cannot be made, a new file.
  */
-async function serve(parts, file, port) {
-  const out = join(mkdtempSync(join(tmpdir(), 'learning-series-')), 'site');
-  const first = await build(parts, file, out);
-  if (first !== 0) return first;
-  const server = createServer(async (request, response) => {
-    const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
-    const name = normalize(path.endsWith('/') ? `${path}index.html` : path).replace(/^[/\\]+/, '');
-    const full = join(out, name);
-    if (name.split(sep).includes('..') || !existsSync(full) || !statSync(full).isFile()) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
-      return;
+function replace(site, target) {
+  const fresh = `${target}.building-${process.pid}`;
+  const old = `${target}.old-${process.pid}`;
+  try {
+    writeSite(site, fresh);
+    for (const [name, bytes] of site) {
+      const [before, now] = [target, fresh].map((dir) => join(dir, ...name.split('/')));
+      if (existsSync(before) && readFileSync(before).equals(bytes)) {
+        try {
+          linkSync(before, `${now}.same`);
+          renameSync(`${now}.same`, now);
+        } catch {
+          rmSync(`${now}.same`, { force: true });
+        }
+      }
     }
-    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(full)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
-    response.end(readFileSync(full));
-  });
-  await new Promise((listening, failed) => server.once('error', failed).listen(port, '127.0.0.1', listening));
-  console.log(`serve: http://127.0.0.1:${port}/ (${file}; built again when it changes; Ctrl+C stops)`);
-  let building = Promise.resolve();
-  watchFile(file, { interval: 250 }, () => {
-    building = building.then(async () => {
-      console.log(`serve: ${file} changed, building again`);
-      if ((await build(parts, file, out)) !== 0) console.error('serve: the site served is the last one built');
-    });
-  });
-  await new Promise((stop) => process.once('SIGINT', stop).once('SIGTERM', stop));
-  unwatchFile(file);
-  server.close();
-  rmSync(dirname(out), { recursive: true, force: true });
-  return 0;
+    if (existsSync(target)) renameSync(target, old);
+    renameSync(fresh, target);
+  } finally {
+    rmSync(fresh, { recursive: true, force: true });
+    rmSync(old, { recursive: true, force: true });
+  }
 }
 
 // Run from the project (`node scripts/pipeline/cli.js build
 // public/catalog.json --out dist`, what scripts/prerender does): the
-// kit's parts as the last release build left them.
+// kit's parts as the last release build left them, in Cargo's target
+// folder.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const project = (path) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
-  process.exitCode = await main(process.argv.slice(2), {
-    site: project('target/site-template'),
-    kit: project('target/wasm32-wasip1/release/kit.wasm'),
-    sizeLimit: project('src/catalog-size-limit'),
-  });
+  const { projectKit } = await import('../cargo-target.js');
+  process.exitCode = await main(process.argv.slice(2), projectKit());
 }

@@ -17,7 +17,7 @@
 // the app passes, the render and `_headers`, and allow inline scripts.
 import { fileURLToPath } from 'node:url';
 import { pageColours } from './colours.js';
-import { BOXES, headers, manifest, render, worker } from './catalog.js';
+import { BOXES, CATALOG, headers, manifest, render, worker } from './catalog.js';
 import { nameAfterBytes } from './names.js';
 import { readSite, writeSite } from './site.js';
 import { cspHashes, integrity } from './trust.js';
@@ -44,15 +44,18 @@ export async function finishApp(site, { profile, passes }) {
 }
 
 /**
- * The passes that follow from the site's catalog (`catalog.json`), in
- * order: `kit` is the kit's wasm, `siteUrl` the address the site is
+ * The passes that follow from the catalog, in order: `kit` is the kit's
+ * wasm, `catalog` where it reads the catalog (release builds: the
+ * folders opened to it, the file in them, and the name it is shown by; it
+ * puts the catalog in the site), `siteUrl` the address the site is
  * published at (for the feed's ids), `sizeLimit` the largest catalog the
- * app reads.
+ * app reads; `offline: false` writes the worker that removes itself, as
+ * debug builds do (the kit's serve).
  */
-export async function finishCatalog(site, { profile, kit, siteUrl, sizeLimit }) {
-  if (profile === 'release') await render(site, { kit, siteUrl });
+export async function finishCatalog(site, { profile, kit, catalog, siteUrl, sizeLimit, offline = true, quiet = false }) {
+  if (profile === 'release') await render(site, { kit, catalog, siteUrl, quiet });
   manifest(site);
-  worker(site, { profile, sizeLimit });
+  worker(site, { offline: offline && profile === 'release', sizeLimit });
   if (profile === 'release') headers(site);
 }
 
@@ -73,8 +76,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const site = readSite(dir);
     await finishApp(site, { profile });
-    if (template) writeSite(new Map([...site].filter(([name]) => name !== 'catalog.json')), template);
-    await finishCatalog(site, { profile, kit, sizeLimit });
+    if (template) writeSite(new Map([...site].filter(([name]) => name !== CATALOG)), template);
+    const catalog = { folders: { '/in': dir }, inside: `/in/${CATALOG}`, shownAs: CATALOG };
+    await finishCatalog(site, { profile, kit, catalog, sizeLimit });
     writeSite(site, dir);
     const boxes = [...site.keys()].filter((name) => name.startsWith(`${BOXES}/`) && name.endsWith('.html')).length;
     const said = boxes ? `, a series box for each of ${boxes} parts` : ', no series boxes (the catalog has no "site")';

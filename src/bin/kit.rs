@@ -3,25 +3,31 @@
 //! compiled to WebAssembly (`wasm32-wasip1`, by `node:wasi`): the same
 //! Rust as the reader's, with no Rust on the author's machine.
 //!
-//!     kit check [--strict] FILE [--shown-as NAME]
-//!     kit render PAGE CATALOG [--site URL]
+//!     kit check [--strict] [--format plain|github] FILE [--shown-as NAME]
+//!     kit build PAGE CATALOG OUT [--site URL] [--shown-as NAME]
 //!
 //! `check` says what `cargo run -- check` says, with the same exit codes
 //! (0 fine, 1 problems, 2 unreadable), naming the file `NAME` if given
-//! (the kit passes the path as the author typed it). `render` writes the
-//! catalog's markup into the built page, in place, and the feed of its
-//! dated parts beside it (`feed.xml`), its ids made from `URL`, the
-//! address the site is published at, if given (else from the catalog's
-//! `site`), and with that address a series box for every part
-//! (`series-box/<series>/<part>.html`, `src/series_box.rs`); a catalog
-//! that breaks a rule fails with every problem and its place.
+//! (the kit passes the path as the author typed it). `build` says what
+//! `check` says of the catalog and, if the app reads it, renders it: the
+//! catalog's markup in the built page, the feed of its dated parts
+//! (`feed.xml`), its ids made from `URL`, the address the site is
+//! published at, if given (else from the catalog's `site`), and with that
+//! address a series box for every part (`series-box/<series>/<part>.html`,
+//! `src/series_box.rs`). It writes them all into the one file `OUT`: the
+//! page, the catalog as it was read, then the files beside the page by
+//! their path in the site, each as its name, a line, its length in bytes,
+//! a line, and its bytes. A few large writes, whatever the number of
+//! parts, which the Node program splits into files.
 
+use std::fs::File;
+use std::io::{BufWriter, Write};
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
 
 use learning_series::catalog;
-use learning_series::catalog::check;
+use learning_series::catalog::check::{self, Format};
 use learning_series::catalog::feed;
 use learning_series::prerender::{fill_page, render_catalog, render_masthead};
 use learning_series::series_box;
@@ -38,58 +44,52 @@ fn today() -> String {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    match args.as_slice() {
-        ["check", rest @ ..] => match check_args(rest) {
-            Some((strict, file, shown)) => {
-                check::report(&check::check_file(Path::new(file), shown, strict))
+    let done = match args.as_slice() {
+        ["check", rest @ ..] => check::run(rest),
+        ["build", page, catalog, out, rest @ ..] => match rest {
+            [] => Some(build(page, catalog, out, None, catalog)),
+            ["--site", site] => Some(build(page, catalog, out, Some(site), catalog)),
+            ["--shown-as", shown] => Some(build(page, catalog, out, None, shown)),
+            ["--site", site, "--shown-as", shown] => {
+                Some(build(page, catalog, out, Some(site), shown))
             }
-            None => usage(),
+            _ => None,
         },
-        ["render", page, catalog] => render(page, catalog, None),
-        ["render", page, catalog, "--site", site] => render(page, catalog, Some(site)),
-        _ => usage(),
-    }
-}
-
-/// `[--strict] FILE [--shown-as NAME]`: whether strict, the file, and the
-/// name to show it by.
-fn check_args<'a>(args: &[&'a str]) -> Option<(bool, &'a str, &'a str)> {
-    let (strict, rest) = match args {
-        ["--strict", rest @ ..] => (true, rest),
-        rest => (false, rest),
-    };
-    match rest {
-        [file] => Some((strict, file, file)),
-        [file, "--shown-as", shown] => Some((strict, file, shown)),
         _ => None,
-    }
+    };
+    done.unwrap_or_else(|| {
+        eprintln!(
+            "usage: kit check [--strict] [--format plain|github] FILE [--shown-as NAME]\n       \
+             kit build PAGE CATALOG OUT [--site URL] [--shown-as NAME]"
+        );
+        ExitCode::from(2)
+    })
 }
 
-fn render(page_path: &str, catalog_path: &str, site: Option<&str>) -> ExitCode {
-    let read = |path: &str| {
-        std::fs::read_to_string(path).map_err(|error| eprintln!("render: {path}: {error}"))
+fn build(
+    page_path: &str,
+    catalog_path: &str,
+    out: &str,
+    site: Option<&str>,
+    shown: &str,
+) -> ExitCode {
+    let text = match check::read(Path::new(catalog_path)) {
+        Ok(text) => text,
+        Err(unread) => return check::report(&unread, shown, Format::Plain),
     };
-    let (Ok(page), Ok(text)) = (read(page_path), read(catalog_path)) else {
+    let (checked, catalog) = check::examine(&text, false);
+    let code = check::report(&checked, shown, Format::Plain);
+    let Some(mut catalog) = catalog else {
+        return code;
+    };
+    let Ok(page) = std::fs::read_to_string(page_path) else {
+        eprintln!("build: {page_path}: cannot be read");
         return ExitCode::from(2);
     };
-    // What `check` says of the catalog, problems and warnings, with lines.
-    let checked = check::check_text(&text, false);
-    let mut catalog = match catalog::parse(&text) {
-        Ok(catalog) => catalog,
-        Err(_) => {
-            for line in &checked.lines {
-                eprintln!("render: {catalog_path}: {line}");
-            }
-            return ExitCode::from(1);
-        }
-    };
-    for warning in checked.lines.iter().skip(1) {
-        eprintln!("render: {catalog_path}: {warning}");
-    }
     if let Some(site) = site {
         if !catalog::is_site(site) {
             eprintln!(
-                "render: the site's address {site:?} is not a whole http(s) address ending with /"
+                "build: the site's address {site:?} is not a whole http(s) address ending with /"
             );
             return ExitCode::from(2);
         }
@@ -101,55 +101,31 @@ fn render(page_path: &str, catalog_path: &str, site: Option<&str>) -> ExitCode {
     let filled = match fill_page(&page, &catalog, &masthead, &markup) {
         Ok(filled) => filled,
         Err(why) => {
-            eprintln!("render: {page_path}: {}", why.0);
+            eprintln!("build: {page_path}: {}", why.0);
             return ExitCode::from(1);
         }
     };
-    let beside = |name: &str| Path::new(page_path).with_file_name(name);
-    let mut files = vec![
-        (page_path.into(), filled),
-        (beside(feed::FILE), feed::atom_feed(&catalog, &today())),
-    ];
-    let boxes = match &catalog.site {
-        Some(reader) => series_box::fragments(&catalog, reader),
-        None => Vec::new(),
-    };
-    files.extend(
-        boxes
-            .iter()
-            .map(|(path, html)| (beside(path), html.clone())),
-    );
-    for (path, text) in files {
-        let written = path
-            .parent()
-            .map_or(Ok(()), std::fs::create_dir_all)
-            .and_then(|()| std::fs::write(&path, text));
-        if let Err(error) = written {
-            eprintln!("render: {}: {error}", path.display());
-            return ExitCode::from(2);
+    let written = File::create(out).and_then(|file| {
+        let mut out = BufWriter::with_capacity(1 << 20, file);
+        let mut put = |path: &str, bytes: &[u8]| {
+            write!(out, "{path}\n{}\n", bytes.len())?;
+            out.write_all(bytes)
+        };
+        put(page_path, filled.as_bytes())?;
+        put(catalog_path, text.as_bytes())?;
+        put(feed::FILE, feed::atom_feed(&catalog, &today()).as_bytes())?;
+        if let Some(reader) = &catalog.site {
+            for (path, html) in series_box::fragments(&catalog, reader) {
+                put(&path, html.as_bytes())?;
+            }
+        }
+        out.flush()
+    });
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("build: {out}: {error}");
+            ExitCode::from(2)
         }
     }
-    println!(
-        "render: {page_path}: {} series, {} bytes of markup",
-        catalog.series.len(),
-        markup.len()
-    );
-    match catalog.site {
-        Some(_) => println!(
-            "render: {}/: a series box for each of {} parts",
-            series_box::DIR,
-            boxes.len()
-        ),
-        None => println!(
-            "render: no series boxes: their links need the address the reader is published at (the catalog's \"site\", or --site)"
-        ),
-    }
-    ExitCode::SUCCESS
-}
-
-fn usage() -> ExitCode {
-    eprintln!(
-        "usage: kit check [--strict] FILE [--shown-as NAME]\n       kit render PAGE CATALOG [--site URL]"
-    );
-    ExitCode::from(2)
 }

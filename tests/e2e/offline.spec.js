@@ -127,7 +127,7 @@ function newBuild(dir) {
     page = page.replaceAll(name, renamed);
   }
   site.set('index.html', Buffer.from(page));
-  worker(site, { profile: 'release', sizeLimit: readFileSync('src/catalog-size-limit', 'utf8').trim() });
+  worker(site, { offline: true, sizeLimit: readFileSync('src/catalog-size-limit', 'utf8').trim() });
   writeSite(site, dir);
 }
 

@@ -1,27 +1,36 @@
 // The finishing pipeline (scripts/pipeline/finish.js), on the site as Trunk
-// left it in the release build (the hook keeps a copy: target/trunk-stage):
+// left it in the release build (the hook keeps a copy: trunk-stage, in
+// Cargo's target folder):
 // every hashed name is the hash of its final bytes, so a change of a
 // finishing pass alone gives new names to the files whose bytes it
 // changed, and only to them, and every reference follows: the page, its
 // integrity, the worker's precache list, `_headers`. No name ever holds
-// two contents.
+// two contents. And the scripts ask Cargo where its target folder is.
 import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { appPasses, finishApp, finishCatalog } from '../../scripts/pipeline/finish.js';
 import { minify } from '../../scripts/pipeline/app.js';
 import { appFiles, stylesheetOf } from '../../scripts/pipeline/page.js';
 import { readSite, setText, textOf } from '../../scripts/pipeline/site.js';
+import { cargoTarget, projectKit } from '../../scripts/cargo-target.js';
+
+const STAGE = join(cargoTarget(), 'trunk-stage');
 
 const options = {
   profile: 'release',
-  kit: 'target/wasm32-wasip1/release/kit.wasm',
+  kit: projectKit().kit,
   sizeLimit: readFileSync('src/catalog-size-limit', 'utf8').trim(),
+  catalog: { folders: { '/in': STAGE }, inside: '/in/catalog.json', shownAs: 'catalog.json' },
+  quiet: true,
 };
 
 /** The site Trunk left, finished, with `change` run right after the minifier. */
 async function finished(change) {
-  const site = readSite('target/trunk-stage');
+  const site = readSite(STAGE);
   const passes = await appPasses('release');
   if (change) passes.splice(passes.indexOf(minify) + 1, 0, change);
   await finishApp(site, { ...options, passes });
@@ -82,9 +91,15 @@ test('each hashed name is its final bytes\' hash; a changed pass renames only wh
 });
 
 test('a page built for one sub-path (Trunk\'s --public-url) is refused, in a sentence that says why', async () => {
-  const site = readSite('target/trunk-stage');
+  const site = readSite(STAGE);
   setText(site, 'index.html', textOf(site, 'index.html', 'test').replaceAll('"./learning-series', '"/learning/learning-series'));
   await expect(finishApp(site, { profile: 'release' })).rejects.toThrow(
     "the page names its files from /learning/ (Trunk's --public-url): one build serves the root and every sub-path as it is, so build without --public-url",
   );
+});
+
+test('the scripts find the build where Cargo puts it, CARGO_TARGET_DIR too', () => {
+  const elsewhere = join(tmpdir(), 'elsewhere-target');
+  const said = execFileSync('node', ['scripts/cargo-target.js'], { env: { ...process.env, CARGO_TARGET_DIR: elsewhere }, encoding: 'utf8' });
+  expect(said).toBe(`${elsewhere}\n`);
 });

@@ -1,0 +1,54 @@
+// The author kit's command (kit/learning-series.mjs, packed by scripts/kit
+// from the release build), run as an author runs it: Node.js and a
+// catalog file, with a PATH that holds no cargo, rustc or Trunk, and a
+// temporary folder of its own, which the tests look into. Shared by the
+// kit's specs.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const KIT = resolve('kit/learning-series.mjs');
+
+/** Node and the system's tools, and nothing of Rust's. */
+export const AUTHOR_PATH = '/usr/bin:/bin';
+
+/** A folder for one test's files. */
+export const scratch = () => mkdtempSync(join(tmpdir(), 'kit-test-'));
+
+/**
+ * An author's shell: that PATH, a home, a temporary folder (`temp`,
+ * which the kit's own folders go to), and none of the test runner's
+ * settings (its NODE_OPTIONS).
+ */
+export function authorEnv({ home = process.env.HOME ?? tmpdir(), temp = scratch() } = {}) {
+  mkdirSync(temp, { recursive: true });
+  return { PATH: AUTHOR_PATH, HOME: home, TMPDIR: temp };
+}
+
+/** The kit's command with `args`, in `cwd`: its exit code, its signal and what it printed. */
+export function kit(args, { cwd = process.cwd(), env = authorEnv(), kitFile = KIT } = {}) {
+  const run = spawnSync(process.execPath, [kitFile, ...args], { cwd, env, encoding: 'utf8' });
+  return { code: run.status, signal: run.signal, stdout: run.stdout, stderr: run.stderr };
+}
+
+/** The kit's command started in the background: the process and everything it has said so far. */
+export function kitInBackground(args, { cwd, env = authorEnv(), kitFile = KIT }) {
+  const child = spawn(process.execPath, [kitFile, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const said = { text: '' };
+  child.stdout.on('data', (chunk) => (said.text += chunk));
+  child.stderr.on('data', (chunk) => (said.text += chunk));
+  return { child, said };
+}
+
+/** Every file of a folder, by its path in it, with its bytes. */
+export function filesOf(dir) {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const path = join(entry.parentPath ?? entry.path, entry.name);
+        return [path.slice(dir.length + 1), readFileSync(path)];
+      }),
+  );
+}

@@ -4,8 +4,9 @@
 // lead where they say; "Mark as read and go back to the series" marks the
 // part in the reader, with Undo, once; the same-origin script shows the
 // parts read, reading the stored progress as the Rust code does and
-// writing nothing; hostile titles stay text; axe finds nothing, light and
-// dark; and a catalog change rewrites only the boxes it changes.
+// writing nothing; hostile titles stay text; its colours follow the
+// page's theme switch; axe finds nothing, light and dark; and a catalog
+// change rewrites only the boxes it changes.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -215,6 +216,30 @@ test('a long series shows its list closed; on paper the box is black on white an
   await expect(nav.getByRole('listitem')).toHaveCount(11);
   for (const item of await nav.getByRole('listitem').all()) await expect(item).toBeVisible();
   expect(await nav.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor])).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
+});
+
+test('the box follows the page\'s own theme switch and colours, and else the reader\'s setting', async ({ page }, info) => {
+  const site = build(info, catalogOf());
+  await serve(page, site);
+  const [light, dark] = ['rgb(245, 247, 250)', 'rgb(22, 27, 34)'];
+  const cases = [
+    ['light', '<html lang="en">', '<body>', light],
+    ['dark', '<html lang="en">', '<body>', dark],
+    ['light', '<html lang="en" data-theme="dark">', '<body>', dark],
+    ['dark', '<html lang="en" class="light">', '<body>', light],
+    ['light', '<html lang="en">', '<body data-bs-theme="dark">', dark],
+    ['dark', '<html lang="en" data-color-scheme="light">', '<body>', light],
+    ['dark', '<html lang="en"><style>:root { --ls-box-paper: rgb(1, 2, 3) }</style>', '<body>', 'rgb(1, 2, 3)'],
+  ];
+  for (const [colorScheme, html, body, paper] of cases) {
+    await page.emulateMedia({ colorScheme });
+    await page.route('http://author.test/themed.html', (route) =>
+      route.fulfill({ body: article(site, 'http://author.test', ['locks/rcu']).replace('<html lang="en">', html).replace('<body>', body), contentType: 'text/html; charset=utf-8' }),
+    );
+    await page.goto('http://author.test/themed.html');
+    expect(await readBox(page).evaluate((nav) => getComputedStyle(nav).backgroundColor), `${colorScheme}: ${html}${body}`).toBe(paper);
+    await page.unroute('http://author.test/themed.html');
+  }
 });
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

@@ -2,7 +2,7 @@
 // a note and a follow (a star pressed before the app too), kept across a
 // reload and found by Starred, Following and search; the device link into
 // a fresh browser, a part marked read from its article's series box, the
-// line that says how to keep a copy
+// box in the blog's own theme, the line that says how to keep a copy
 // where the browser may delete it, offline after one visit; and what the
 // page says where the app cannot start (a broken file, no WebAssembly).
 import { test, expect, LIST, PART } from './fixtures.js';
@@ -80,6 +80,19 @@ test('the series box on an article page: Mark as read and go back marks the part
   await reader.goto(article);
   await reader.until('the box showing the part read', () => document.querySelector('li[data-ls-part="llm-inference/paged-attention"] .ls-box-done')?.textContent === ' ✓ read');
   expect(await reader.evaluate(() => document.querySelectorAll('.ls-box-done').length)).toBe(1);
+});
+
+test('the series box takes the blog\'s own theme, and its colours', async ({ reader, site }) => {
+  site.withBoxes();
+  let html = '<html lang="en" data-theme="dark">';
+  site.answer(/^\/posts\//, (sent) => sent.toString().replace('<html lang="en">', html));
+  const paper = () => getComputedStyle(document.querySelector('.ls-box')).backgroundColor;
+  const article = `${site.origin}/posts/llm-inference/paged-attention.html`;
+  await reader.goto(article);
+  expect(await reader.evaluate(paper), 'the page\'s dark theme').toBe('rgb(22, 27, 34)');
+  html = '<html lang="en" class="dark"><style>:root { --ls-box-paper: rgb(1, 2, 3) }</style>';
+  await reader.goto(article);
+  expect(await reader.evaluate(paper), 'the page\'s own colour').toBe('rgb(1, 2, 3)');
 });
 
 test('where the browser may delete what it keeps (WebKit), a returning reader is told how to keep a copy, and when they last made one', async ({ reader, site, engine }) => {

@@ -60,8 +60,14 @@ async function runHere({ wasm, args, folders }) {
   const { WASI } = await import('node:wasi');
   process.emitWarning = warn;
   const wasi = new WASI({ version: 'preview1', args: ['kit', ...args], env: {}, preopens: folders, returnOnExit: true });
-  const module = await WebAssembly.compile(readFileSync(wasm));
-  process.exitCode = wasi.start(await WebAssembly.instantiate(module, wasi.getImportObject()));
+  try {
+    const module = await WebAssembly.compile(readFileSync(wasm));
+    process.exitCode = wasi.start(await WebAssembly.instantiate(module, wasi.getImportObject()));
+  } catch (error) {
+    // A wasm that cannot be read, or that stops on a trap (a Rust panic).
+    console.error(`the kit's WebAssembly failed (${error.message}); nothing was written`);
+    process.exitCode = CRASHED;
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await runHere(JSON.parse(process.argv[2]));

@@ -153,7 +153,7 @@ test('--out is never the root, the home folder, the folder the author is in, one
   expect(kit(['build', 'catalog.json', '--out', 'site'], { cwd: project, env: authorEnv({ home }) }).code).toBe(0);
 });
 
-test('a build whose WebAssembly is stopped says so, writes nothing, claims nothing and leaves no temporary folder', async () => {
+test('a build whose WebAssembly is stopped or traps says so, writes nothing, claims nothing and leaves no temporary folder', async () => {
   const dir = scratch();
   // A kit whose catalog work never ends: stopped here as a crash would stop it.
   const copy = join(dir, 'kit');
@@ -182,6 +182,14 @@ test('a build whose WebAssembly is stopped says so, writes nothing, claims nothi
   expect(existsSync(join(dir, 'site'))).toBe(false);
   expect(readdirSync(temp), 'no temporary folder left').toEqual([]);
   expect(readdirSync(dir).sort()).toEqual(['catalog.json', 'kit', 'temp']);
+
+  // A wasm that stops on a trap, as a Rust panic does.
+  // (module (memory (export "memory") 1) (func (export "_start") unreachable))
+  writeFileSync(join(copy, 'catalog.wasm'), Buffer.concat([endless.subarray(0, endless.length - 11), Buffer.from([0x0a, 0x05, 0x01, 0x03, 0x00, 0x00, 0x0b])]));
+  const trapped = kit(['build', 'catalog.json', '--out', 'site'], { cwd: dir, env: authorEnv({ temp }), kitFile: join(copy, 'learning-series.mjs') });
+  expect(trapped).toMatchObject({ code: 3, stdout: '', stderr: "the kit's WebAssembly failed (unreachable); nothing was written\n" });
+  expect(existsSync(join(dir, 'site'))).toBe(false);
+  expect(readdirSync(temp), 'no temporary folder left').toEqual([]);
 });
 
 test('catalogs at the app\'s scale build every time, with a series box for every part', () => {

@@ -63,7 +63,7 @@ export async function main(args, parts) {
     if (command === 'build' && given['--out']) return build(parts, file, given['--out'], { siteUrl: given['--base-url'] });
     const port = Number(given['--port'] ?? 8000);
     if (command === 'serve' && Number.isInteger(port) && port >= 0 && port < 65536) {
-      return serve({ file, port, build: (out, { quiet }) => build(parts, file, out, { siteUrl: given['--base-url'], offline: false, quiet }) });
+      return serve({ file, port, build: (out) => build(parts, file, out, { siteUrl: given['--base-url'], offline: false }) });
     }
   }
   console.error(USAGE);
@@ -155,7 +155,7 @@ function replaceable(dir) {
  * built beside `out`, and put in its place only once the build has
  * succeeded. `offline: false` leaves the offline worker out (serve).
  */
-async function build(parts, file, out, { siteUrl, offline = true, quiet = false }) {
+async function build(parts, file, out, { siteUrl, offline = true }) {
   const refused = refusedOut(out, file);
   if (refused) {
     console.error(`build: ${refused}`);
@@ -177,15 +177,13 @@ async function build(parts, file, out, { siteUrl, offline = true, quiet = false 
     return 1;
   }
   replace(site, resolve(out));
-  if (!quiet) {
-    console.log(`build: ${out}: ${site.size} files in ${Math.round(performance.now() - started)} ms`);
-    const boxes = namesOf(site).filter((name) => name.startsWith(`${BOXES}/`) && name.endsWith('.html')).length;
-    console.log(
-      boxes
-        ? `build: ${BOXES}/: a series box for each of the ${boxes} parts, for their article pages (README: "A series box on each article")`
-        : `build: no series boxes: their links need the address the site is published at (--base-url URL, or the catalog's "site")`,
-    );
-  }
+  console.log(`build: ${out}: ${site.size} files in ${Math.round(performance.now() - started)} ms`);
+  const boxes = namesOf(site).filter((name) => name.startsWith(`${BOXES}/`) && name.endsWith('.html')).length;
+  console.log(
+    boxes
+      ? `build: ${BOXES}/: a series box for each of the ${boxes} parts, for their article pages (README: "A series box on each article")`
+      : `build: no series boxes: their links need the address the site is published at (--base-url URL, or the catalog's "site")`,
+  );
   return 0;
 }
 

@@ -23,7 +23,7 @@ const RELOAD = `new EventSource('${OWN}events').addEventListener('message', () =
 const RELOADS = `<script src="${OWN}reload.js"></script>`;
 
 /**
- * Serves the site `build(out, { quiet })` writes for `file`, on
+ * Serves the site `build(out)` writes for `file`, on
  * 127.0.0.1:`port` (0: a free port), until stopped; resolves to the exit
  * code. A build that fails leaves the last good site served.
  */
@@ -76,7 +76,7 @@ export async function serve({ file, port, build }) {
     building = building.then(async () => {
       if (why) console.log(`serve: ${file} ${why}, building again`);
       const said = [];
-      const code = await captured(said, () => build(out, { quiet: false }));
+      const code = await captured(said, () => build(out));
       if (code === 0) {
         built = true;
         problems = '';

@@ -200,61 +200,91 @@ fn an_export_of_a_build_before_stars_imports_as_before() {
 }
 
 #[test]
-fn an_import_adds_stars_and_follows_and_keeps_the_longer_of_two_notes() {
+fn an_import_adds_stars_and_follows_and_keeps_both_of_two_notes_the_newer_first() {
     let mut here = Annotations::default();
     here.set_star("cxl", "introduction", true, T1);
     here.set_star("llm-inference", "kv-cache", true, T1);
     here.set_star("llm-inference", "kv-cache", false, T3);
-    here.set_note("cxl", "introduction", "mine is longer than theirs", T1);
+    here.set_follow("cxl", true, T1);
+    here.set_follow("cxl", false, T3);
+    here.set_note("cxl", "introduction", "mine, written later", T3);
     here.set_note("llm-inference", "kv-cache", "mine", T1);
     here.set_note("llm-inference", "flashinfer", "same", T1);
+    here.set_note("llm-training", "gone", "cleared later", T1);
+    here.set_note("llm-training", "gone", "", T3);
     let mut file = Annotations::default();
     file.set_star("cxl", "introduction", true, T2);
     file.set_star("llm-inference", "kv-cache", true, T2);
     file.set_star("llm-training", "quantization", true, T2);
     file.set_follow("cxl", true, T2);
-    file.set_note("cxl", "introduction", "theirs", T2);
-    file.set_note("llm-inference", "kv-cache", "theirs, and longer", T2);
+    file.set_follow("llm-training", true, T2);
+    file.set_note("cxl", "introduction", "theirs, older and longer", T2);
+    file.set_note("llm-inference", "kv-cache", "theirs, newer", T2);
     file.set_note("llm-inference", "flashinfer", "same", T2);
+    file.set_note("llm-training", "gone", "their words", T2);
     file.set_note("llm-training", "quantization", "a new note", T2);
 
     let added = here.import(&file, T4);
     assert_eq!(
         added,
         Added {
-            stars: 2,
+            stars: 1,
             follows: 1,
-            notes: 1,
-            notes_differed: 2,
+            notes: 2,
+            notes_joined: 2,
+            taken_off_later: 2,
         }
     );
     assert_eq!(
         added.to_string(),
-        " Added 2 stars, 1 followed series and 1 note. \
-         2 notes differed from yours: the longer of the two kept."
+        " Added 1 star, 1 followed series and 2 notes. \
+         Left out 2 stars or follows you took off here since. \
+         2 notes differed from yours: both kept in one, the newer first."
     );
-    // Taken off here after the file set it: the reader asked for the
-    // file's, so it is set now and stays set after any merge.
-    assert!(here.is_starred("llm-inference", "kv-cache"));
-    assert!(here.is_followed("cxl"));
+    // Taken off here after the file set it: it stays off.
+    assert!(!here.is_starred("llm-inference", "kv-cache"));
+    assert!(!here.is_followed("cxl"));
+    assert!(here.is_followed("llm-training"));
     assert_eq!(
         here.note("cxl", "introduction"),
-        Some("mine is longer than theirs")
+        Some("mine, written later\n\ntheirs, older and longer")
     );
     assert_eq!(
         here.note("llm-inference", "kv-cache"),
-        Some("theirs, and longer")
+        Some("theirs, newer\n\nmine")
     );
-    assert_eq!(
-        here.note("llm-training", "quantization"),
-        Some("a new note")
-    );
-    // The same file again adds nothing and changes nothing.
-    let before = here.clone();
+    assert_eq!(here.note("llm-inference", "flashinfer"), Some("same"));
+    assert_eq!(here.note("llm-training", "gone"), Some("their words"));
+    // The same file again adds nothing and changes nothing (and says
+    // again what it leaves out).
+    let imported = here.clone();
     let again = here.import(&file, T4);
-    assert_eq!((again.stars, again.follows, again.notes), (0, 0, 0));
-    assert_eq!(here, before);
+    let left_out = Added {
+        taken_off_later: 2,
+        ..Added::default()
+    };
+    assert_eq!(again, left_out);
+    assert_eq!(here, imported);
     assert_eq!(Added::default().to_string(), "");
+}
+
+#[test]
+fn two_notes_kept_in_one_may_pass_the_limit_and_typing_keeps_them() {
+    let mut here = Annotations::default();
+    let mine = "m".repeat(NOTE_LIMIT);
+    here.set_note("cxl", "introduction", &mine, T1);
+    let mut file = Annotations::default();
+    file.set_note("cxl", "introduction", &"t".repeat(NOTE_LIMIT), T2);
+    here.import(&file, T3);
+    let joined = here.note("cxl", "introduction").unwrap().to_string();
+    assert_eq!(joined.chars().count(), 2 * NOTE_LIMIT + 2);
+    // One more character typed is cut, none of the two notes is.
+    here.set_note("cxl", "introduction", &format!("{joined}!"), T4);
+    assert_eq!(here.note("cxl", "introduction"), Some(joined.as_str()));
+    // Shortened, it takes the limit of the shorter text again.
+    here.set_note("cxl", "introduction", "short", T4);
+    here.set_note("cxl", "introduction", &mine.repeat(2), T4);
+    assert_eq!(here.note("cxl", "introduction"), Some(mine.as_str()));
 }
 
 /// An in-memory localStorage: two stores over one are two tabs.

@@ -2,7 +2,8 @@
 //! document, an import file or a query string, the parsers answer with a
 //! value or an error, never a panic; a catalog they accept keeps every
 //! rule; merging progress from any number of tabs gives one result in any
-//! order and loses no mark; reading a stored document keeps every entry
+//! order and loses no mark; an import of stars, notes and follows loses
+//! no word the reader or the file holds; reading a stored document keeps every entry
 //! that can be read; what is kept is written as JSON that reads back
 //! the same; element ids give back the catalog ids they were
 //! built from; any text's bidi controls come out balanced. The number of cases per property is PROPTEST_CASES
@@ -16,6 +17,7 @@ use learning_series::finding::query::Query;
 use learning_series::finding::words::{highlight, styled, words};
 use learning_series::ids;
 use learning_series::json;
+use learning_series::kept::annotations::Annotations;
 use learning_series::kept::document::Document;
 use learning_series::kept::json_text::{self, JsonObject};
 use learning_series::kept::progress::Progress;
@@ -105,6 +107,24 @@ fn progress() -> impl Strategy<Value = Progress> {
             }
         }
         progress
+    })
+}
+
+/// Stars, follows and notes after any edits, notes of a few words (some
+/// the same, some containing others, some cleared) at a few times.
+fn annotations() -> impl Strategy<Value = Annotations> {
+    let change = ("[ab]", "[xyz]", 0..4u32, 0..3u8, "(one|two|one two|)");
+    prop::collection::vec(change, 0..10).prop_map(|changes| {
+        let mut own = Annotations::default();
+        for (series, part, minute, what, text) in changes {
+            let at = format!("2026-11-30T10:0{minute}:00.000Z");
+            match what {
+                0 => own.set_star(&series, &part, !text.is_empty(), &at),
+                1 => own.set_follow(&series, !text.is_empty(), &at),
+                _ => own.set_note(&series, &part, &text, &at),
+            }
+        }
+        own
     })
 }
 
@@ -270,6 +290,28 @@ proptest! {
                     .filter_map(|copy| copy.mark(series, part))
                     .max_by_key(|mark| (mark.at.clone(), !mark.on));
                 prop_assert_eq!(all.mark(series, part), latest, "{}/{}", series, part);
+            }
+        }
+    }
+
+    /// An import loses no word: every note of the reader's and of the
+    /// file is in the note the import leaves, no star or follow the
+    /// reader has is taken off, and the same file again changes nothing.
+    #[test]
+    fn an_import_loses_no_word(here in annotations(), file in annotations()) {
+        let mut imported = here.clone();
+        imported.import(&file, "2026-12-01T10:00:00.000Z");
+        let mut again = imported.clone();
+        again.import(&file, "2026-12-01T10:00:00.000Z");
+        prop_assert_eq!(&again, &imported);
+        for series in ["a", "b"] {
+            prop_assert!(!here.is_followed(series) || imported.is_followed(series));
+            for part in ["x", "y", "z"] {
+                let note = imported.note(series, part).unwrap_or("");
+                for text in [here.note(series, part), file.note(series, part)].into_iter().flatten() {
+                    prop_assert!(note.contains(text), "{text:?} lost from {note:?}");
+                }
+                prop_assert!(!here.is_starred(series, part) || imported.is_starred(series, part));
             }
         }
     }

@@ -64,8 +64,12 @@ pub struct Added {
     pub stars: usize,
     pub follows: usize,
     pub notes: usize,
-    /// Notes that were different here and in the file: the longer kept.
-    pub notes_differed: usize,
+    /// Notes that were different here and in the file: both texts kept in
+    /// one, the newer first.
+    pub notes_joined: usize,
+    /// Stars and follows of the file the reader took off here after the
+    /// file's time: left off.
+    pub taken_off_later: usize,
 }
 
 impl fmt::Display for Added {
@@ -78,20 +82,29 @@ impl fmt::Display for Added {
         if !added.is_empty() {
             write!(f, " Added {added}.")?;
         }
-        if self.notes_differed > 0 {
-            let notes = count(self.notes_differed, "note", "notes");
+        if self.taken_off_later > 0 {
+            let marks = count(self.taken_off_later, "star or follow", "stars or follows");
+            write!(f, " Left out {marks} you took off here since.")?;
+        }
+        if self.notes_joined > 0 {
+            let notes = count(self.notes_joined, "note", "notes");
             write!(
                 f,
-                " {notes} differed from yours: the longer of the two kept."
+                " {notes} differed from yours: both kept in one, the newer first."
             )?;
         }
         Ok(())
     }
 }
 
-/// `text` cut to [`NOTE_LIMIT`] characters, and whether it was cut.
-pub fn within_limit(text: &str) -> (&str, bool) {
-    match text.char_indices().nth(NOTE_LIMIT) {
+/// `text` cut to [`NOTE_LIMIT`] characters, or to the length of the note
+/// it replaces if that is longer (two notes an import kept in one), and
+/// whether it was cut.
+pub fn within_limit<'a>(text: &'a str, before: &str) -> (&'a str, bool) {
+    match text
+        .char_indices()
+        .nth(NOTE_LIMIT.max(before.chars().count()))
+    {
         Some((at, _)) => (&text[..at], true),
         None => (text, false),
     }
@@ -159,12 +172,13 @@ impl Annotations {
         (!note.text.is_empty()).then_some(note.text.as_str())
     }
 
-    /// Sets the note on a part (an empty text clears it), cut to
-    /// [`NOTE_LIMIT`].
+    /// Sets the note on a part (an empty text clears it), cut to its
+    /// limit ([`within_limit`]).
     pub fn set_note(&mut self, series: &str, part: &str, text: &str, at: &str) {
         let key = part_key(series, part);
-        let text = within_limit(text).0;
-        if self.notes.entry(&key).map_or("", |n| n.text.as_str()) != text {
+        let before = self.notes.entry(&key).map_or("", |n| n.text.as_str());
+        let text = within_limit(text, before).0;
+        if before != text {
             let (text, at) = (text.to_string(), at.to_string());
             self.notes.put(&key, Note { text, at });
         }
@@ -178,11 +192,13 @@ impl Annotations {
         })
     }
 
-    /// Adds what an export file (or a link) holds: its stars and followed
-    /// series join these (none is taken off), a note where there is none
-    /// here is taken, and of two different notes the longer is kept. What
-    /// is added is dated `now` if it was taken off here after the file's
-    /// time (the reader asked for the file's).
+    /// Adds what an export file (or a link) holds, losing nothing the
+    /// reader wrote or set: its stars and followed series join these
+    /// (none is taken off), unless the reader took one off here after the
+    /// file's time; its notes join these, a note where there is none here
+    /// taken as it is, and of two different notes both texts kept in one,
+    /// the newer first. What changes here without the file's time is
+    /// dated `now`.
     pub fn import(&mut self, file: &Annotations, now: &str) -> Added {
         let mut added = Added::default();
         for (mine, theirs, count) in [
@@ -190,34 +206,42 @@ impl Annotations {
             (&mut self.follows, &file.follows, &mut added.follows),
         ] {
             for (key, mark) in keys(theirs, true) {
-                if !is_on(mine, key) {
-                    *count += 1;
-                    let later = mine.get(key).is_some_and(|m| m.at >= mark.at);
-                    let at = if later { now } else { &mark.at }.to_string();
-                    mine.insert(key.clone(), Mark { on: true, at });
+                match mine.get(key) {
+                    Some(here) if here.on => {}
+                    Some(here) if here.at >= mark.at => added.taken_off_later += 1,
+                    _ => {
+                        *count += 1;
+                        mine.insert(key.clone(), mark.clone());
+                    }
                 }
             }
         }
         for (key, theirs) in file.notes.iter().filter(|(_, n)| !n.text.is_empty()) {
-            let text = within_limit(&theirs.text).0;
-            let at = match self.notes.entry(key) {
-                Some(mine) if mine.text == text => continue,
+            let text = within_limit(&theirs.text, "").0;
+            let (text, at) = match self.notes.entry(key) {
+                Some(mine) if mine.text.contains(text) => continue,
                 Some(mine) if !mine.text.is_empty() => {
-                    added.notes_differed += 1;
-                    if mine.text.chars().count() >= text.chars().count() {
-                        continue;
-                    }
-                    now
+                    added.notes_joined += 1;
+                    let (newer, older) = match theirs.at > mine.at {
+                        true => (text, mine.text.as_str()),
+                        false => (mine.text.as_str(), text),
+                    };
+                    let text = match newer.contains(older) {
+                        true => newer.to_string(),
+                        false => [newer, "\n\n", older].concat(),
+                    };
+                    (text, now)
                 }
-                Some(mine) if mine.at >= theirs.at => now,
-                _ => &theirs.at,
+                Some(cleared) if cleared.at >= theirs.at => {
+                    added.notes += 1;
+                    (text.into(), now)
+                }
+                _ => {
+                    added.notes += 1;
+                    (text.into(), theirs.at.as_str())
+                }
             };
-            let new = self
-                .notes
-                .entry(key)
-                .is_none_or(|note| note.text.is_empty());
-            added.notes += usize::from(new);
-            let (text, at) = (text.to_string(), at.to_string());
+            let at = at.to_string();
             self.notes.put(key, Note { text, at });
         }
         added

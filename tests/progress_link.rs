@@ -195,11 +195,20 @@ fn a_changed_series_is_left_out_and_the_others_are_taken() {
     let progress = marked(&before, |_, j| j < 2);
     let fragment = link_of(&progress, &before);
 
-    // s1 lost a part, s2 gained one: only s0 is as the link knew it.
+    // s1 lost a part, s2 gained one at its end: s2's parts all stand, so
+    // only s1 is left out.
     let after = generated(&[3, 3, 6]);
     let link = decode(&fragment, &after).unwrap().unwrap();
-    assert_eq!(link.parts, [part("s0", "p0"), part("s0", "p1")]);
-    assert_eq!(link.series_left_out, 2);
+    let read = ["s0", "s2"].map(|s| [part(s, "p0"), part(s, "p1")]);
+    assert_eq!(link.parts, read.concat());
+    assert_eq!(link.series_left_out, 1);
+
+    // A series read to its end, then given a part: the new part is unread.
+    let all = marked(&before, |_, _| true);
+    let link = decode(&link_of(&all, &before), &after).unwrap().unwrap();
+    let s2: Vec<_> = link.parts.iter().filter(|p| p.series == "s2").collect();
+    assert_eq!(s2.len(), 5);
+    assert!(!s2.contains(&&part("s2", "p5")));
 
     let elsewhere = generated(&[2, 2]);
     assert_eq!(

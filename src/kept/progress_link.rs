@@ -10,10 +10,11 @@
 //! `count * 16 + flags`: all read, read parts follow, starred parts
 //! follow, followed), then a bit per part for the read parts and for the
 //! starred ones, as the flags say (the first part in the lowest bit). A
-//! series is taken only where the catalog has one with the same
-//! fingerprint and count, so a link made for another catalog, or another
-//! version of this one, never marks the wrong parts: the series that
-//! changed are left out and counted. Every byte is accounted for, so a
+//! series is taken only where the catalog has one whose id and first
+//! `count` parts give the same fingerprint, so a link made for another
+//! catalog, or another version of this one, never marks the wrong parts:
+//! parts appended since change nothing it carries, and the series that
+//! changed otherwise are left out and counted. Every byte is accounted for, so a
 //! link cut short is refused, never half read. Links of format 1 (read
 //! parts only: `count * 2 + all`, then the read bits unless all) still
 //! read.
@@ -23,7 +24,7 @@
 
 use std::fmt;
 
-use crate::catalog::{Catalog, PartRef, Series};
+use crate::catalog::{Catalog, Part, PartRef, Series};
 use crate::kept::annotations::Annotations;
 use crate::kept::progress::Progress;
 
@@ -71,7 +72,7 @@ pub fn encode(progress: &Progress, annotations: &Annotations, catalog: &Catalog)
             continue;
         }
         count += 1;
-        entries.extend(fingerprint(series).to_be_bytes());
+        entries.extend(fingerprint(&series.parts, series).to_be_bytes());
         push_number(&mut entries, read.len() * 16 + flags);
         for (bits, flag) in [(read, READ_BITS), (starred, STAR_BITS)] {
             if flags & flag != 0 {
@@ -160,19 +161,28 @@ fn read(bytes: &[u8], catalog: &Catalog) -> Result<FromLink, LinkError> {
     let known: Vec<(u32, usize)> = catalog
         .series
         .iter()
-        .map(|series| (fingerprint(series), series.parts.len()))
+        .map(|series| (fingerprint(&series.parts, series), series.parts.len()))
         .collect();
     for _ in 0..series_count {
         let entry = reader.entry(format).ok_or(LinkError::Damaged)?;
-        let found = known
+        // As the link knew it, or with parts appended since.
+        let exact = known
             .iter()
             .position(|&k| k == (entry.fingerprint, entry.parts));
+        let found = exact.or_else(|| {
+            let first = |s: &Series| {
+                s.parts
+                    .get(..entry.parts)
+                    .map(|parts| fingerprint(parts, s))
+            };
+            (catalog.series.iter()).position(|s| first(s) == Some(entry.fingerprint))
+        });
         let Some(series) = found.map(|at| &catalog.series[at]) else {
             link.series_left_out += 1;
             continue;
         };
         let on = |bits: Option<&[u8]>, i: usize| bits.is_some_and(|b| b[i / 8] >> (i % 8) & 1 == 1);
-        for (i, part) in series.parts.iter().enumerate() {
+        for (i, part) in series.parts.iter().take(entry.parts).enumerate() {
             let part_ref = || PartRef {
                 series: series.id.clone(),
                 part: part.id.clone(),
@@ -276,10 +286,11 @@ fn push_number(bytes: &mut Vec<u8>, mut n: usize) {
     bytes.push(n as u8);
 }
 
-/// 32 bits of FNV-1a over the series' id and its parts' ids, each ended
-/// by a byte that UTF-8 never holds.
-fn fingerprint(series: &Series) -> u32 {
-    let ids = std::iter::once(&series.id).chain(series.parts.iter().map(|part| &part.id));
+/// 32 bits of FNV-1a over the series' id and the ids of `parts` (all of
+/// its parts, or its first ones), each ended by a byte that UTF-8 never
+/// holds.
+fn fingerprint(parts: &[Part], series: &Series) -> u32 {
+    let ids = std::iter::once(&series.id).chain(parts.iter().map(|part| &part.id));
     ids.flat_map(|id| id.bytes().chain([0xFF]))
         .fold(0x811C_9DC5, |hash, byte| {
             (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193)

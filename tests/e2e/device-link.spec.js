@@ -176,6 +176,31 @@ test('a link that is damaged, too long, of another version or of a changed catal
   await other.close();
 });
 
+test('a link made before the author appended a part carries every mark of that series, and the new part stays unread', async ({ page, browser, request }) => {
+  await page.goto('./');
+  await mark(page, THREE);
+  await page.getByRole('button', { name: `Star: ${THREE[1]}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Follow: LLM Inference', exact: true }).click();
+  const link = await sendLink(page);
+
+  const catalog = await bundledCatalog(request);
+  const inference = catalog.series.find((s) => s.id === 'llm-inference');
+  inference.parts.push({ id: 'appended-later', title: 'Appended Later' });
+  const other = await browser.newContext();
+  const b = await other.newPage();
+  await serveCatalog(b, { json: catalog });
+  await openLink(b, link);
+  await expect(offer(b)).toContainText('3 parts read on another device, 3 of them new here; 1 star and 1 followed series, 2 of them new here.');
+  await expect(offer(b)).not.toContainText('Left out');
+  await offer(b).getByRole('button', { name: 'Add them' }).click();
+  await openList(b, 'LLM Inference');
+  for (const title of THREE) await expect(checkbox(b, title)).toBeChecked();
+  await expect(checkbox(b, 'Appended Later')).not.toBeChecked();
+  await expect(b.getByRole('button', { name: `Star: ${THREE[1]}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(b.getByRole('button', { name: 'Follow: LLM Inference', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await other.close();
+});
+
 test('Copy link puts the link on the clipboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('./');

@@ -3,6 +3,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Catalog;
+use crate::components::FIRST_SERIES;
 use crate::finding::query::StatusChoice;
 use crate::phrase::count;
 use crate::state::{Finder, OwnMarks, SeenParts};
@@ -11,31 +12,40 @@ use crate::state::{Finder, OwnMarks, SeenParts};
 /// the top slot: "3 new parts since your last visit", with a button that
 /// shows the series they are in (the New status filter); once their lists
 /// have been opened, that they were; and on a visit with nothing new,
-/// that nothing is. Once the reader follows a series, it counts only the
-/// series they follow. A first visit has no such line. Its room is kept from
-/// the first paint of a page this browser has visited before (`visited`
-/// on the root: style/main.css), so its words, which only the app can
-/// know, move nothing when they come.
+/// that nothing is. Once the reader follows a series, the line says how
+/// many of them are in the series they follow: following adds weight, it
+/// hides nothing. A first visit has no such
+/// line. Its room is kept from the first paint of a page this browser
+/// has visited before (`visited` on the root: style/main.css), so its
+/// words, which only the app can know, move nothing when they come.
 #[component]
 pub fn NewParts() -> impl IntoView {
     let seen = expect_context::<SeenParts>();
     let finder = expect_context::<Finder>();
     let catalog = expect_context::<Arc<Catalog>>();
     let own = expect_context::<OwnMarks>();
-    // New parts in all, and in lists not opened this visit.
+    // New parts in series followed and elsewhere: in lists not opened
+    // this visit, or if there are none such, in all; and whether they are
+    // all in opened lists.
     let counts = Memo::new(move |_| {
         own.with_all(|own| {
-            let counted = |id: &str| !own.follows_any() || own.is_followed(id);
             seen.new_per_series().with(|new| {
-                catalog
-                    .series
-                    .iter()
-                    .zip(new)
-                    .filter(|(series, _)| counted(&series.id))
-                    .fold((0, 0), |(all, unopened), (series, &new)| {
-                        let opened = seen.opened(&series.id);
-                        (all + new, unopened + if opened { 0 } else { new })
-                    })
+                // [all, followed] in unopened lists, then in all lists.
+                let mut counts = [0; 4];
+                for (series, &new) in catalog.series.iter().zip(new) {
+                    let followed = if own.is_followed(&series.id) { new } else { 0 };
+                    let unopened = !seen.opened(&series.id);
+                    for (at, counted) in [(0, unopened), (2, true)] {
+                        if counted {
+                            counts[at] += new;
+                            counts[at + 1] += followed;
+                        }
+                    }
+                }
+                match counts {
+                    [0, _, all, followed] => (all, followed, true),
+                    [all, followed, ..] => (all, followed, false),
+                }
             })
         })
     });
@@ -48,6 +58,7 @@ pub fn NewParts() -> impl IntoView {
                     on:click=move |_| {
                         finder.choose_status(Some(StatusChoice::New));
                         crate::browser::show_chosen_status();
+                        crate::browser::focus_next(None, &[FIRST_SERIES]);
                     }
                 >
                     "Show them"
@@ -55,34 +66,25 @@ pub fn NewParts() -> impl IntoView {
             }
         })
     };
-    let following = move || own.with_all(|own| own.follows_any());
     let line = move || {
-        let (all, unopened) = counts.get();
-        let parts = |n| match following() {
+        let (all, followed, opened) = counts.get();
+        let parts = match own.with_all(|own| own.follows_any()) {
             true => format!(
-                "{} in the series you follow",
-                count(n, "new part", "new parts")
+                "{}, {followed} in the series you follow,",
+                count(all, "new part", "new parts")
             ),
-            false => count(n, "new part", "new parts"),
+            false => count(all, "new part", "new parts"),
         };
-        match (all, unopened) {
-            (0, _) => seen.returning().then(|| {
-                match following() {
-                    true => "Nothing new in the series you follow since your last visit.",
-                    false => "Nothing new since your last visit.",
-                }
-                .into_any()
-            }),
-            (all, 0) => Some(
-                format!(
-                    "{} since your last visit, in lists you have opened.",
-                    parts(all)
-                )
-                .into_any(),
-            ),
-            (_, n) => Some(
-                view! { {format!("{} since your last visit.", parts(n))} {show_them} }.into_any(),
-            ),
+        match (all, opened) {
+            (0, _) => seen
+                .returning()
+                .then(|| "Nothing new since your last visit.".into_any()),
+            (_, true) => {
+                Some(format!("{parts} since your last visit, in lists you have opened.").into_any())
+            }
+            (_, false) => {
+                Some(view! { {format!("{parts} since your last visit.")} {show_them} }.into_any())
+            }
         }
     };
     view! { <p class="new-parts">{line}</p> }

@@ -77,13 +77,12 @@ impl Finder {
             Memo::new(move |_| {
                 marks.with_all(|p| {
                     own.with_all(|own| {
-                        let any_followed = own.follows_any();
                         new.with(|new| {
                             let standing = |(s, new): (&Arc<Series>, &usize)| {
                                 let following = own.is_followed(&s.id);
                                 Standing {
                                     status: p.status(s),
-                                    new: *new > 0 && (following || !any_followed),
+                                    new: *new > 0,
                                     starred: !own.starred_in(s).is_empty(),
                                     following,
                                 }

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::browser;
 use crate::catalog::Catalog;
-use crate::components::PhraseText;
+use crate::components::{FIRST_SERIES, PhraseText};
 use crate::finding::query::Query;
 use crate::state::Finder;
 
@@ -13,8 +13,9 @@ use crate::state::Finder;
 /// with it, that it follows this browser's reading, as a shared address
 /// may meet a fresh browser), and a button for each filter whose dropping
 /// would bring series back, with how many, where that is not what "Show
-/// all series" does. After each button the focus goes on: to the search
-/// box, or to the button that is left.
+/// all series" does. After each button the focus goes on: to the button
+/// that is left, or to the first series shown (never to a text field,
+/// which would raise a phone's keyboard over the series asked for).
 #[component]
 pub fn FilterSummary() -> impl IntoView {
     let finder = expect_context::<Finder>();
@@ -60,7 +61,7 @@ pub fn FilterSummary() -> impl IntoView {
             <PhraseText phrase=looked_for() />
             "."
             {status_note}
-            {drop_button("Clear the search", |q| q.text.clear(), SEARCH)}
+            {drop_button("Clear the search", |q| q.text.clear(), FIRST_SHOWN)}
             {drop_button("Any topic", |q| q.topics.clear(), LEFT)}
             {drop_button("Any status", |q| q.status = None, LEFT)}
         }
@@ -85,7 +86,7 @@ pub fn FilterSummary() -> impl IntoView {
                                 }}
                                 <button
                                     class="link-button"
-                                    on:click=move |_| choose(|q| *q = Query::default(), SEARCH)
+                                    on:click=move |_| choose(|q| *q = Query::default(), FIRST_SHOWN)
                                 >
                                     "Show all series"
                                 </button>
@@ -97,10 +98,10 @@ pub fn FilterSummary() -> impl IntoView {
     }
 }
 
-/// Where the focus goes after a button: the search box, or the summary's
-/// button that is left (the search box once none is).
-const SEARCH: &[&str] = &["#search"];
-const LEFT: &[&str] = &[".filter-summary button", "#search"];
+/// Where the focus goes after a button: the first series shown, or the
+/// summary's button that is left (the first series shown once none is).
+const FIRST_SHOWN: &[&str] = &[FIRST_SERIES];
+const LEFT: &[&str] = &[".filter-summary button", FIRST_SERIES];
 
 fn edited(query: &Query, edit: fn(&mut Query)) -> Query {
     let mut query = query.clone();

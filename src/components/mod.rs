@@ -49,7 +49,7 @@ pub use load_error_alert::LoadErrorAlert;
 pub use masthead::Masthead;
 pub use matching_parts::MatchingParts;
 pub use new_parts::NewParts;
-pub use notices::{NEWEST, Notices};
+pub use notices::{FIRST_SERIES, NEWEST, Notices};
 pub use part_gap::PartGap;
 pub use part_item::{PartItem, part_meta};
 pub use part_list::PartList;

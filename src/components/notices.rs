@@ -63,7 +63,7 @@ pub fn Notices(beside: Beside) -> impl IntoView {
                     Some(row),
                     match placed {
                         true => &[NEWEST, ":scope > button:enabled"],
-                        false => &[NEWEST, ".continue .go", "#search"],
+                        false => &[NEWEST, ".continue .go", FIRST_SERIES],
                     },
                 );
             }
@@ -108,6 +108,11 @@ pub fn Notices(beside: Beside) -> impl IntoView {
         </div>
     }
 }
+
+/// The first series the page shows, by its reading list's summary: where
+/// the focus goes after a control that shows series or goes away, when
+/// nothing nearer is left.
+pub const FIRST_SERIES: &str = "article.series:not([hidden]) summary";
 
 /// The newest message of a row's notices: where the focus goes once the
 /// row's control has told it (`browser::focus_next`).

@@ -274,7 +274,7 @@ test('Share shows where the browser has a share sheet', async ({ page }) => {
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Share' })).toBeVisible();
 });
 
-test('focus goes on after Show all series, Clear the search, Mark all read, Add them and Not now', async ({ page, browser, request }) => {
+test('focus goes on after Show all series, Clear the search, Show them, Mark all read, Add them and Not now, never into a text field', async ({ page, browser, request }) => {
   const catalog = await bundledCatalog(request);
   const series = catalog.series.find((s) => s.parts.length >= 3);
   await page.goto('./');
@@ -282,14 +282,15 @@ test('focus goes on after Show all series, Clear the search, Mark all read, Add 
   const search = page.getByRole('searchbox', { name: 'Search' });
   const focused = () => page.evaluate(() => document.activeElement && `${document.activeElement.tagName} ${document.activeElement.id || document.activeElement.className}`);
 
+  const firstShown = page.locator('article.series:visible summary').first();
   await topic(page, catalog.topics[0].label).check({ force: true });
   await page.getByRole('button', { name: 'Show all series' }).click();
-  await expect(search).toBeFocused();
+  await expect(firstShown).toBeFocused();
 
   await topic(page, catalog.topics[0].label).check({ force: true });
   await search.fill('nothing like this at all');
   await page.getByRole('button', { name: /^Clear the search/ }).click();
-  await expect(search).toBeFocused();
+  await expect(firstShown).toBeFocused();
   await expect(search).toHaveValue('');
   await page.getByRole('button', { name: 'Show all series' }).click();
 
@@ -310,7 +311,7 @@ test('focus goes on after Show all series, Clear the search, Mark all read, Add 
   await appReady(other);
   await other.getByRole('button', { name: 'Not now' }).click();
   expect(await other.evaluate(() => document.activeElement === document.body), 'not the page').toBe(false);
-  await expect(other.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+  await expect(other.locator('.continue .go, article.series:visible summary').first()).toBeFocused();
   await other.goto('about:blank');
   await other.goto(link);
   await appReady(other);
@@ -329,7 +330,7 @@ test('an empty view the reader chose here says nothing of shared addresses, and 
   await expect(summary).not.toContainText('shared address');
   await expect(summary.getByRole('button')).toHaveText(['Show all series']);
   await summary.getByRole('button', { name: 'Show all series' }).click();
-  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+  await expect(page.locator('article.series:visible summary').first()).toBeFocused();
 });
 
 test('Mark all read says what it did, and Undo brings back exactly the marks before', async ({ page, request }) => {
@@ -413,6 +414,30 @@ test('a disabled button tapped before the takeover says the page is starting', a
   release();
   await appReady(page);
   await expect(page.getByText('Still starting: the filters and buttons work in a moment.')).toBeHidden();
+});
+
+test.describe('on a phone, before the takeover', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the starting note covers nothing: taps go through it, and the page ends above it', async ({ page }) => {
+    const release = await holdWasm(page);
+    await page.goto('./');
+    await status(page, 'Unread').check({ force: true });
+    const note = page.getByText('Still starting: the filters and buttons work in a moment.');
+    await expect(note).toBeVisible();
+    const hit = await note.evaluate((p) => {
+      const box = p.getBoundingClientRect();
+      const under = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { under: under === p || p.contains(under), top: box.top };
+    });
+    expect(hit.under, 'a tap on the note goes to what is under it').toBe(false);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = await page.locator('main > :not(.app-note):visible').last().evaluate((e) => e.getBoundingClientRect().bottom);
+    expect(last, 'the end of the page scrolls out from under the note').toBeLessThanOrEqual(hit.top);
+    release();
+    await appReady(page);
+    await expect(note).toBeHidden();
+  });
 });
 
 test('search needs every word, in any order: "flash attention" lists only the parts that hold both', async ({ page }) => {
@@ -499,7 +524,7 @@ test('a first visit says what to do, and its link opens Send to another device; 
   await page.goto('./');
   await appReady(page);
   const note = page.locator('.continue .first-visit');
-  await expect(note).toContainText('tick the parts you have read');
+  await expect(note).toContainText('Tick the parts you have read');
   const close = page.getByRole('button', { name: 'Close all lists' });
   await expect(close).toBeHidden();
   await readingListButton(page, catalog.series[0].title).click();

@@ -8,6 +8,9 @@
 // the worker precaches it.
 (function () {
   var root = document.documentElement;
+  // The note for a browser without JavaScript goes for good, not only by
+  // the style sheet: a reader who turns styles off is not told untruths.
+  document.getElementById('without-javascript').hidden = true;
   var dateOf = function (time) {
     return new Date(time).toLocaleDateString(undefined, { dateStyle: 'medium' });
   };
@@ -58,6 +61,12 @@
   };
   document.addEventListener('keydown', function (event) {
     var target = event.target;
+    // Escape in a part's note closes it, the focus back on its button.
+    if (event.key === 'Escape' && target.matches('.note-field')) {
+      var toggle = target.closest('li.part').querySelector('.note-toggle');
+      toggle.click();
+      return toggle.focus();
+    }
     if (event.ctrlKey || event.metaKey || event.altKey || document.querySelector('dialog[open]') || typing(target)) return;
     var card = target.closest && target.closest('article.series');
     var handled = true;
@@ -71,7 +80,9 @@
     } else if (event.key === 'o' || (event.key === 'Enter' && target === card)) {
       handled = !!card && click(card.querySelector('summary.disclosure'));
     } else if (event.key === 'x') {
-      var row = target.closest && target.closest('li.part');
+      // On a part, or on a card with its list open (after j or o): its
+      // first unread part.
+      var row = (target.closest && target.closest('li.part')) || (card && card.querySelector('details[open] li.part:has(input:not(:checked))'));
       handled = !!row && click(row.querySelector('input[type=checkbox]'));
     } else handled = false;
     if (handled) event.preventDefault();
@@ -174,24 +185,36 @@
   });
 
   // Offline after the first visit: the service worker (sw.js). A
-  // new build's worker waits; the page offers a reload, which lets
-  // it take over. Without a worker the page works as before.
+  // new build's worker waits. Where its app files are this page's, it
+  // brings the reader nothing new (the catalog comes from the network
+  // already): it takes over quietly. Otherwise the page offers a reload,
+  // which lets it take over. Without a worker the page works as before.
   if (!('serviceWorker' in navigator)) return;
   var offered = false;
+  var quietly = false;
   // A new version of the worker that controls the page, waiting: not
   // the first worker of this copy, installed while another copy's worker
   // (at a shorter path on the origin) controls the page.
   var offer = function (worker) {
-    var note = document.getElementById('update-ready');
     if (offered || !worker || worker.scriptURL !== (navigator.serviceWorker.controller || {}).scriptURL) return;
     offered = true;
-    note.hidden = false;
-    note.querySelector('button').addEventListener('click', function () {
-      worker.postMessage('take-over');
-    });
+    var asked = new MessageChannel();
+    asked.port1.onmessage = function (event) {
+      var page = document.head.innerHTML + document.getElementById('app-files').textContent;
+      quietly = event.data.every(function (name) {
+        return page.indexOf(name) !== -1;
+      });
+      if (quietly) return worker.postMessage('take-over');
+      var note = document.getElementById('update-ready');
+      note.hidden = false;
+      note.querySelector('button').addEventListener('click', function () {
+        worker.postMessage('take-over');
+      });
+    };
+    worker.postMessage('app-files', [asked.port2]);
   };
   navigator.serviceWorker.addEventListener('controllerchange', function () {
-    if (offered) location.reload();
+    if (offered && !quietly) location.reload();
   });
   addEventListener('load', function () {
     navigator.serviceWorker

@@ -13,7 +13,9 @@
 //   however it arrives (with a length, chunked, compressed), up to the
 //   app's limit.
 // - A new build installs beside the old one and waits: the open page
-//   offers a reload (index.html), then this worker takes over and deletes
+//   asks for its app files; where they are the page's own (only the
+//   catalog changed), it takes over at once, and otherwise the page
+//   offers a reload (page.js), then this worker takes over and deletes
 //   the older caches of this copy, and no other's (two copies on one
 //   origin, at two paths, keep theirs). An old page never asks for a file
 //   the new cache lacks: until the reload it is served from its own
@@ -111,9 +113,12 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// The page asks a waiting worker to take over when the reader reloads.
+// The page asks a waiting worker which app files its build has (it takes
+// over quietly where the page has the same), and to take over when the
+// reader reloads.
 self.addEventListener('message', (event) => {
   if (event.data === 'take-over') self.skipWaiting();
+  if (event.data === 'app-files') event.ports[0]?.postMessage(SHELL.filter((path) => HASHED.test(path)));
 });
 
 self.addEventListener('fetch', (event) => {

@@ -114,11 +114,16 @@ test('a file opened in a tab is that file, from the worker too', async ({ page }
   expect(await feed.text()).toContain('<feed');
 });
 
-/** A copy of the site as a new build: its hashed files renamed, the page and its worker made anew (the pipeline's worker pass). */
-function newBuild(dir) {
+/**
+ * A copy of the site as a new build: its hashed files renamed (or, with
+ * `sameApp`, only its page changed, as a new catalog changes it), the page
+ * and its worker made anew (the pipeline's worker pass).
+ */
+function newBuild(dir, { sameApp = false } = {}) {
   const site = readSite(SITE);
   let page = site.get('index.html').toString('utf8');
-  for (const name of [...site.keys()]) {
+  if (sameApp) page = page.replace('</body>', '<!-- a new catalog --></body>');
+  for (const name of sameApp ? [] : [...site.keys()]) {
     const hashed = name.match(/-([0-9a-f]{16})(_bg)?\.(js|wasm|css)$/);
     if (!hashed) continue;
     const renamed = name.replace(hashed[1], `beef${hashed[1].slice(4)}`);
@@ -146,7 +151,7 @@ const lookForUpdate = (page) =>
 const appScript = async (page) => JSON.parse(await page.locator('#app-files').textContent()).js;
 
 /** The page's note that a new version waits. */
-const updateNote = (page) => page.getByRole('status').filter({ hasText: 'A new version is available.' });
+const updateNote = (page) => page.getByRole('status').filter({ hasText: 'This reader has a new version.' });
 
 /** Takes the new version the page offers: its Reload, then the new build's page taken over. */
 async function takeTheNewBuild(page) {
@@ -175,6 +180,43 @@ test('a new build: the open page offers a reload, which brings it, and no old fi
   expect(site.missing, 'requests the server could not answer').toEqual([]);
   const caches = await page.evaluate(() => caches.keys());
   expect(caches, 'the old build\'s cache is gone').toHaveLength(1);
+});
+
+test('the offer of a new version moves nothing on the page', async ({ page }, info) => {
+  await page.goto(`${site.origin}/`);
+  await appReady(page);
+  await controlled(page);
+  const places = () => page.locator('main > :not(#update-ready), article.series').evaluateAll((all) => all.map((e) => [e.getBoundingClientRect().top, e.getBoundingClientRect().left]));
+  const before = await places();
+  const next = info.outputPath('next-build');
+  newBuild(next);
+  site.root = next;
+  await lookForUpdate(page);
+  await expect(updateNote(page)).toBeVisible();
+  expect(await places()).toEqual(before);
+  await takeTheNewBuild(page);
+});
+
+test('a new build with the same app (a new catalog only) is taken up quietly: no offer, no reload', async ({ page }, info) => {
+  await page.goto(`${site.origin}/`);
+  await appReady(page);
+  await controlled(page);
+  const oldScript = await appScript(page);
+  const before = await page.evaluate(() => caches.keys());
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  const next = info.outputPath('next-build');
+  newBuild(next, { sameApp: true });
+  site.root = next;
+  await lookForUpdate(page);
+  await expect.poll(() => page.evaluate(() => caches.keys())).not.toEqual(before);
+  await expect(updateNote(page)).toBeHidden();
+  expect(loads, 'the page was not reloaded').toBe(0);
+  await page.reload();
+  await appReady(page);
+  expect(await appScript(page)).toBe(oldScript);
+  expect(await page.content()).toContain('<!-- a new catalog -->');
+  expect(site.missing).toEqual([]);
 });
 
 test('a host that caches the page for ten minutes: the new worker keeps the new page', async ({ page }, info) => {

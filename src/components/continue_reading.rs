@@ -53,7 +53,7 @@ pub fn ContinueReading() -> impl IntoView {
             let phrase = Phrase::new()
                 .own(" in ")
                 .foreign(title.unwrap_or_default())
-                .own(format!(" · {} of {total} parts read", read.get()));
+                .own(format!(" · {} of {total} parts read overall", read.get()));
             view! { <PhraseText phrase /> }
         })
     };
@@ -61,9 +61,9 @@ pub fn ContinueReading() -> impl IntoView {
         view! {
             <p class="first-visit">
                 {move || (read.get() > 0).then(|| format!("{} of {total} parts read. ", read.get()))}
-                "Open a reading list and tick the parts you have read. Your progress stays in this browser: "
+                "Tick the parts you have read: your progress stays in this browser. "
                 <a href="#send">"Send to another device"</a>
-                " takes it to another."
+                " takes it along."
             </p>
         }
     };

@@ -11,9 +11,10 @@ use crate::state::OwnMarks;
 /// The reader's note on a part, in its row: the button that opens it
 /// ("Note: <part title>", `title`), and under the row either the note's
 /// first line with a note mark (the whole note on paper) or, once
-/// opened, a text field that saves as the reader types, up to
-/// [`NOTE_LIMIT`] characters (what is pasted past it is left out, and
-/// said). Plain text, isolated from the page's direction. The button
+/// opened, a text field with a placeholder that saves as the reader
+/// types, up to [`NOTE_LIMIT`] characters (what is pasted past it is left
+/// out, and said). Escape closes it, the focus back on its button (the
+/// page's script: page.js). Plain text, isolated from the page's direction. The button
 /// waits for the app, disabled and busy, on the prerendered page, which
 /// has no box for the note: its notes are in the browser.
 ///
@@ -35,7 +36,7 @@ pub fn PartNote(part: PartRef, title: String) -> impl IntoView {
         // The newline after the tag is the one the parser drops, so a note
         // that starts with a blank line keeps it.
         true => format!(
-            "<textarea class=\"note-field\" aria-label=\"{field_name}\" dir=\"auto\" rows=\"3\">\n{}</textarea><p class=\"note-said\" role=\"status\"></p>",
+            "<textarea class=\"note-field\" aria-label=\"{field_name}\" placeholder=\"Your note on this part, kept in this browser\" dir=\"auto\" rows=\"3\">\n{}</textarea><p class=\"note-said\" role=\"status\"></p>",
             escaped(&untrack(&note).unwrap_or_default())
         ),
         false => note().map_or_else(String::new, |text| {
@@ -47,23 +48,28 @@ pub fn PartNote(part: PartRef, title: String) -> impl IntoView {
             )
         }),
     };
-    let input = move |event: leptos::ev::Event| {
-        let Some(field) = event
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
-        else {
-            return;
-        };
-        let typed = field.value();
-        let (kept, cut) = within_limit(&typed);
-        if cut {
-            field.set_value(kept);
+    let input = {
+        let part = part.clone();
+        move |event: leptos::ev::Event| {
+            let Some(field) = event
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+            else {
+                return;
+            };
+            let typed = field.value();
+            let before = own.read_now(|a| a.note(&part.series, &part.part).map(str::to_string));
+            let (kept, cut) = within_limit(&typed, before.as_deref().unwrap_or(""));
+            if cut {
+                field.set_value(kept);
+            }
+            if let Some(said) = field.next_element_sibling() {
+                let said_text =
+                    format!("A note keeps {NOTE_LIMIT} characters: the rest was left out.");
+                said.set_text_content(cut.then_some(said_text.as_str()));
+            }
+            own.set_note(&part, kept);
         }
-        if let Some(said) = field.next_element_sibling() {
-            let said_text = format!("A note keeps {NOTE_LIMIT} characters: the rest was left out.");
-            said.set_text_content(cut.then_some(said_text.as_str()));
-        }
-        own.set_note(&part, kept);
     };
     view! {
         <button

@@ -172,6 +172,11 @@ test.describe('keyboard', () => {
     await expect(part).toBeChecked();
     await page.keyboard.press('x');
     await expect(part).not.toBeChecked();
+
+    // On the card (after j), x marks its first unread part.
+    await card(page, 'Locking primitives').focus();
+    await page.keyboard.press('x');
+    await expect(part).toBeChecked();
   });
 
   test('shortcuts never fire while typing in the search', async ({ page }) => {

@@ -113,7 +113,22 @@ test('a pasted megabyte keeps 1,000 characters and says so; markup and bidi cont
   await expect(row(page, 'CXL Introduction').locator('.part-title')).toHaveText('CXL Introduction');
 });
 
-test('following a series: New counts only what is new in it, and Following lists it', async ({ page, request }) => {
+test('the note editor has a placeholder, and Escape closes it and gives the focus back', async ({ page }) => {
+  await page.goto('./');
+  await appReady(page);
+  await openList(page, 'CXL Series');
+  await noteButton(page, 'CXL Introduction').click();
+  const field = noteField(page, 'CXL Introduction');
+  await expect(field).toHaveAttribute('placeholder', /note/);
+  await page.keyboard.type('A thought');
+  await page.keyboard.press('Escape');
+  await expect(field).toHaveCount(0);
+  await expect(noteButton(page, 'CXL Introduction')).toBeFocused();
+  await expect(noteButton(page, 'CXL Introduction')).toHaveAttribute('aria-expanded', 'false');
+  await expect(row(page, 'CXL Introduction').locator('.note')).toHaveText('A thought');
+});
+
+test('following a series: New still counts every new part, the followed ones said first, and Following lists it', async ({ page, request }) => {
   await page.goto('./');
   await appReady(page);
   const grown = await bundledCatalog(request);
@@ -127,9 +142,19 @@ test('following a series: New counts only what is new in it, and Following lists
 
   await follow(page, 'CXL Series').click();
   await expect(follow(page, 'CXL Series')).toHaveAttribute('aria-pressed', 'true');
-  await expect(line).toHaveText(/^1 new part in the series you follow since your last visit\./);
+  await expect(line).toHaveText(/^3 new parts, 1 in the series you follow, since your last visit\./);
   await line.getByRole('button', { name: 'Show them' }).click();
-  await expect(shownCards(page)).toHaveText(['CXL Series']);
+  await expect(shownCards(page)).toHaveText(['CXL Series', grown.series[4].title]);
+  await expect(page.locator('article.series:visible summary').first(), 'the focus on the first of them').toBeFocused();
+  await facet(page, 'radio', 'All').check();
+  await follow(page, grown.series[4].title).click();
+  await expect(line).toHaveText(/^3 new parts, 3 in the series you follow, since your last visit\./);
+  await follow(page, grown.series[4].title).click();
+  await follow(page, 'CXL Series').click();
+  await follow(page, grown.series[0].title).click();
+  await expect(line).toHaveText(/^3 new parts, 0 in the series you follow, since your last visit\./);
+  await follow(page, grown.series[0].title).click();
+  await follow(page, 'CXL Series').click();
   await facet(page, 'radio', 'Following').check();
   await expect(page).toHaveURL(/\?status=following$/);
   await expect(shownCards(page)).toHaveText(['CXL Series']);
@@ -177,7 +202,7 @@ test('a star in one tab shows in the other', async ({ context }) => {
   await expect(star(first, 'CXL Introduction')).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('export and import carry stars, notes and follows to another browser, the longer of two notes kept', async ({ page, browser }) => {
+test('export and import carry stars, notes and follows to another browser, both of two notes kept, and no star taken off comes back', async ({ page, browser }) => {
   await page.goto('./');
   await appReady(page);
   await openList(page, 'CXL Series');
@@ -203,18 +228,34 @@ test('export and import carry stars, notes and follows to another browser, the l
   await noteButton(other, 'CXL Introduction').click();
   await noteField(other, 'CXL Introduction').fill('Short one');
   await overall(other).getByLabel('Import progress').setInputFiles(file);
-  await expect(overall(other).getByRole('status')).toContainText(
-    '0 parts imported, 0 already read. Added 1 star and 1 followed series. 1 note differed from yours: the longer of the two kept.',
+  const said = overall(other).getByRole('status');
+  await expect(said).toContainText(
+    '0 parts imported, 0 already read. Added 1 star and 1 followed series. 1 note differed from yours: both kept in one, the newer first.',
   );
   await expect(star(other, 'CXL Introduction')).toHaveAttribute('aria-pressed', 'true');
   await expect(follow(other, 'Locking primitives')).toHaveAttribute('aria-pressed', 'true');
   await expect(noteField(other, 'CXL Introduction')).toHaveValue('Short one');
   await noteButton(other, 'CXL Introduction').click();
-  await expect(row(other, 'CXL Introduction').locator('.note')).toHaveText('The longer note, from the first browser');
+  const both = 'Short one\n\nThe longer note, from the first browser';
+  await noteButton(other, 'CXL Introduction').click();
+  await expect(noteField(other, 'CXL Introduction')).toHaveValue(both);
+  await noteButton(other, 'CXL Introduction').click();
   await other.reload();
   await appReady(other);
   await openList(other, 'CXL Series');
-  await expect(row(other, 'CXL Introduction').locator('.note')).toHaveText('The longer note, from the first browser');
+  await noteButton(other, 'CXL Introduction').click();
+  await expect(noteField(other, 'CXL Introduction')).toHaveValue(both);
+  await noteButton(other, 'CXL Introduction').click();
+
+  // Taken off here after the file was made, a star and a Follow stay off.
+  await star(other, 'CXL Introduction').click();
+  await follow(other, 'Locking primitives').click();
+  await overall(other).getByLabel('Import progress').setInputFiles(file);
+  await expect(said).toContainText('Left out 2 stars or follows you took off here since.');
+  await expect(star(other, 'CXL Introduction')).toHaveAttribute('aria-pressed', 'false');
+  await expect(follow(other, 'Locking primitives')).toHaveAttribute('aria-pressed', 'false');
+  await noteButton(other, 'CXL Introduction').click();
+  await expect(noteField(other, 'CXL Introduction')).toHaveValue(both);
   await fresh.close();
 });
 

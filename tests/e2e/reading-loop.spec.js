@@ -362,9 +362,26 @@ test('overall progress shows near the top once started; a first visit says progr
   await expect(page.locator('.continue')).toContainText('stays in this browser');
   await readingListButton(page, catalog.series[0].title).click();
   await checkbox(page, shownText(catalog.series[0].parts[0].title)).check();
-  await expect(page.locator('.continue .from')).toContainText(`1 of ${total} parts read`);
+  await expect(page.locator('.continue .from')).toContainText(`1 of ${total} parts read overall`);
   await expect(page.locator('.continue')).not.toContainText('stays in this browser');
 });
+
+for (const width of [320, 360, 390]) {
+  test(`the first visit's sentence is whole at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('./');
+    await appReady(page);
+    const note = page.locator('.continue .first-visit');
+    await expect(note).toContainText('takes it along.');
+    const fits = await note.evaluate((p) => {
+      const slot = p.closest('.continue').getBoundingClientRect();
+      const box = p.getBoundingClientRect();
+      return { scroll: p.scrollHeight, client: p.clientHeight, inside: box.bottom <= slot.bottom + 0.5 && box.top >= slot.top - 0.5 };
+    });
+    expect(fits.scroll, 'no line clipped').toBeLessThanOrEqual(fits.client);
+    expect(fits.inside, 'inside its slot').toBe(true);
+  });
+}
 
 test.describe('on a touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

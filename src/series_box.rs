@@ -26,8 +26,9 @@ use crate::kept::storage::lookup_keys;
 /// the reader's page.
 pub const DIR: &str = "series-box";
 
-/// A series of up to this many parts shows its list open.
-pub const OPEN_UP_TO: usize = 10;
+/// A series of up to this many parts shows its list open: a longer list
+/// would fill a phone's first screen, so it waits behind its summary.
+pub const OPEN_UP_TO: usize = 5;
 
 /// A series of up to this many parts lists them all in each box; a longer
 /// one lists its first and last part and [`AROUND`] on each side of this

@@ -218,6 +218,25 @@ test('a long series shows its list closed; on paper the box is black on white an
   expect(await nav.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor])).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
 });
 
+test('on a phone a box past five parts keeps to a corner of the first screen, with a way back a thumb can tap', async ({ page }, info) => {
+  const site = build(info, catalogOf());
+  await serve(page, site, (part) => [`long/${part}`]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${OTHER}/posts/p5.html`);
+  const nav = page.getByRole('navigation', { name: 'Series: Long' });
+  await expect(nav.locator('details')).toHaveJSProperty('open', false);
+  const height = await nav.evaluate((el) => el.getBoundingClientRect().height);
+  expect(height, 'the box takes at most a third of the screen').toBeLessThanOrEqual(844 / 3);
+  const back = nav.getByRole('link', { name: 'Mark as read and go back to the series' });
+  const target = await back.boundingBox();
+  expect(target.height, 'a button-sized way back').toBeGreaterThanOrEqual(44);
+  const hit = await back.evaluate((a) => {
+    const box = a.getBoundingClientRect();
+    return a.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+  });
+  expect(hit, 'a tap on it lands on it').toBe(true);
+});
+
 test('the box follows the page\'s own theme switch and colours, and else the reader\'s setting', async ({ page }, info) => {
   const site = build(info, catalogOf());
   await serve(page, site);

@@ -48,6 +48,9 @@ for (const colorScheme of ['light', 'dark']) {
       expect(await audit(page), 'a star, a Follow, a note shown and one open').toEqual([]);
       await facet(page, 'checkbox', 'GPU').click();
       expect(await audit(page), 'a filter on').toEqual([]);
+      await page.getByRole('searchbox', { name: 'Search' }).fill('attention');
+      await expect(page.locator('mark').first()).toBeVisible();
+      expect(await audit(page), 'search highlights').toEqual([]);
       await page.getByRole('searchbox', { name: 'Search' }).fill('nothing like this');
       await expect(page.getByText('No series match')).toBeVisible();
       expect(await audit(page), 'the empty state').toEqual([]);
@@ -108,4 +111,46 @@ test.describe('the plain catalog', () => {
     await expect(page.getByText('The app could not start')).toBeVisible();
     expect(await audit(page)).toEqual([]);
   });
+});
+
+test('at 400% zoom (320 by 256 CSS px) nothing scrolls sideways, and the page is read and used as at full size', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 256 });
+  await page.goto('./');
+  await appReady(page);
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await sideways(), 'no sideways scroll').toBeLessThanOrEqual(0);
+  const summary = page.locator('summary.disclosure').first();
+  await summary.click();
+  await expect(page.locator('details.reading-list[open]')).toHaveCount(1);
+  const box = page.locator('details.reading-list[open] li.part input').first();
+  await box.check();
+  await expect(box).toBeChecked();
+  expect(await sideways(), 'no sideways scroll with a list open').toBeLessThanOrEqual(0);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('attention');
+  await expect(page.locator('mark').first()).toBeVisible();
+  expect(await sideways(), 'no sideways scroll with a search').toBeLessThanOrEqual(0);
+  expect(await audit(page)).toEqual([]);
+});
+
+test('with styles off the page reads in order, says nothing untrue, and still works', async ({ page }) => {
+  await page.goto('./');
+  await appReady(page);
+  await page.evaluate(() => {
+    for (const sheet of document.styleSheets) sheet.disabled = true;
+    for (const element of document.querySelectorAll('[style]')) element.removeAttribute('style');
+  });
+  expect(await page.evaluate(() => document.styleSheets.length && [...document.styleSheets].every((s) => s.disabled))).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Marking parts read and filtering need JavaScript')).toBeHidden();
+  await expect(page.getByText('The app could not start')).toBeHidden();
+  await expect(page.getByText('This reader has a new version')).toBeHidden();
+  // The series in the page's order, each heading before its list.
+  const headings = await page.getByRole('heading', { level: 3 }).allTextContents();
+  expect(headings.length).toBeGreaterThan(0);
+  const summary = page.locator('summary.disclosure').first();
+  await summary.click();
+  const box = page.locator('details.reading-list[open] li.part input').first();
+  await box.check();
+  await expect(box).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Your progress' })).toContainText('1 of');
 });

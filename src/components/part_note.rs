@@ -14,8 +14,8 @@ use crate::state::OwnMarks;
 /// opened, a text field with a placeholder that saves as the reader
 /// types, up to [`NOTE_LIMIT`] characters (what is pasted past it is left
 /// out, and said). Escape closes it, the focus back on its button (the
-/// page's script: page.js). Plain text, isolated from the page's direction. The button
-/// waits for the app, disabled and busy, on the prerendered page, which
+/// page's script: page.js). Plain text, isolated from the page's
+/// direction. The button waits for the app, disabled and busy, on the prerendered page, which
 /// has no box for the note: its notes are in the browser.
 ///
 /// The box's content is written as markup, escaped, rather than as views:

@@ -14,8 +14,8 @@
 //! `count` parts give the same fingerprint, so a link made for another
 //! catalog, or another version of this one, never marks the wrong parts:
 //! parts appended since change nothing it carries, and the series that
-//! changed otherwise are left out and counted. Every byte is accounted for, so a
-//! link cut short is refused, never half read. Links of format 1 (read
+//! changed otherwise are left out and counted. Every byte is accounted
+//! for, so a link cut short is refused, never half read. Links of format 1 (read
 //! parts only: `count * 2 + all`, then the read bits unless all) still
 //! read.
 //!

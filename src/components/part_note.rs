@@ -15,8 +15,9 @@ use crate::state::OwnMarks;
 /// types, up to [`NOTE_LIMIT`] characters (what is pasted past it is left
 /// out, and said). Escape closes it, the focus back on its button (the
 /// page's script: page.js). Plain text, isolated from the page's
-/// direction. The button waits for the app, disabled and busy, on the prerendered page, which
-/// has no box for the note: its notes are in the browser.
+/// direction. The button waits for the app, disabled and busy, on the
+/// prerendered page, which has no box for the note: its notes are in the
+/// browser.
 ///
 /// The box's content is written as markup, escaped, rather than as views:
 /// the note's line and its field as views cost the wasm 1 KB of brotli

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { THEME_TOKENS } from './colours.js';
 import { PAGE, START_UP, appFiles, inSite, pageScriptOf, stylesheetOf } from './page.js';
 import { setText, textOf } from './site.js';
 import { editSections, name, readLeb, readName, withoutCustomSections } from './wasm-sections.js';
@@ -78,7 +79,7 @@ export function unusedExports(site) {
   if (dropped.length === 0) throw new Error(`${pass}: ${files.wasm} exports none of ${UNUSED.join(', ')}`);
   const stillNamed = dropped.filter((exported) => script.includes(`.${exported}(`));
   if (stillNamed.length) throw new Error(`${pass}: ${files.js} still calls ${stillNamed.join(', ')}`);
-  site.set(files.wasm, wasmOpt(edited, ['-Oz']));
+  site.set(files.wasm, wasmOpt(edited, ['-Oz', '--converge']));
   setText(site, files.js, script);
 }
 
@@ -207,6 +208,28 @@ export function compactCss(css) {
 }
 
 /**
+ * Compacted CSS (`compactCss`) with each custom property that the first
+ * `:root` rule sets and nothing else sets (no other rule, no media query;
+ * the app sets none from script or markup) written where it is used, as
+ * its value, and its declaration dropped: the stylesheet keeps its named
+ * values, the reader's download does not spell each name at every use
+ * (about 280 bytes of brotli). One whose value uses another, that is read
+ * with a fallback, or that the build reads from the built stylesheet
+ * (`kept`: the theme's colours, colours.js) stays as it is.
+ */
+export function constantsInlined(css, kept = THEME_TOKENS) {
+  const root = css.match(/^:root\{([^}]*)\}/);
+  if (!root) throw new Error('constants inlined: the stylesheet does not start with a :root rule');
+  let out = css;
+  for (const declaration of root[1].split(';')) {
+    const [, name, value] = declaration.match(/^(--[\w-]+):(.*)$/) ?? [];
+    if (!name || kept.includes(name.slice(2)) || value.includes('var(') || out.split(`${name}:`).length !== 2 || out.includes(`var(${name},`)) continue;
+    out = out.replace(declaration, '').split(`var(${name})`).join(value);
+  }
+  return out.replace(/^:root\{;*/, ':root{').replace(/;;+/g, ';').replace(/;\}/g, '}');
+}
+
+/**
  * The app's script (wasm-bindgen's module), the page's start-up script
  * and its own script (page.js) minified with terser, the stylesheet
  * compacted (the series box's script and stylesheet too), and the page without its comments (but the markers the catalog's markup goes between) and
@@ -241,7 +264,7 @@ export async function minify(site) {
   );
   const stylesheet = stylesheetOf(html);
   if (!stylesheet) throw new Error(`${pass}: index.html links no stylesheet with its integrity`);
-  setText(site, stylesheet, compactCss(textOf(site, stylesheet, pass)));
+  setText(site, stylesheet, constantsInlined(compactCss(textOf(site, stylesheet, pass))));
   // The series box's script and stylesheet, for the author's pages.
   setText(site, 'series-box/series-box.js', (await terser(textOf(site, 'series-box/series-box.js', pass), pageOptions)).code);
   setText(site, 'series-box/series-box.css', compactCss(textOf(site, 'series-box/series-box.css', pass)));

@@ -13,12 +13,16 @@ function token(css, name) {
   return { light: found[1], dark: found[2] };
 }
 
+/** The tokens read here, which the built stylesheet keeps by name. */
+export const THEME_TOKENS = ['paper', 'accent'];
+
 /** The paper and accent tokens of the site's stylesheet, light and dark. */
 export function themeColours(site) {
   const stylesheet = stylesheetOf(textOf(site, PAGE, 'colours'));
   if (!stylesheet) throw new Error('colours: index.html links no stylesheet');
   const css = textOf(site, stylesheet, 'colours');
-  return { paper: token(css, 'paper'), accent: token(css, 'accent') };
+  const [paper, accent] = THEME_TOKENS.map((name) => token(css, name));
+  return { paper, accent };
 }
 
 /** A theme-color tag for one colour scheme, whatever its content. */

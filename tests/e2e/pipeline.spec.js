@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { appPasses, finishApp, finishCatalog } from '../../scripts/pipeline/finish.js';
-import { minify } from '../../scripts/pipeline/app.js';
+import { constantsInlined, minify } from '../../scripts/pipeline/app.js';
 import { appFiles, stylesheetOf } from '../../scripts/pipeline/page.js';
 import { readSite, setText, textOf } from '../../scripts/pipeline/site.js';
 import { cargoTarget, projectKit } from '../../scripts/cargo-target.js';
@@ -102,4 +102,12 @@ test('the scripts find the build where Cargo puts it, CARGO_TARGET_DIR too', () 
   const elsewhere = join(tmpdir(), 'elsewhere-target');
   const said = execFileSync('node', ['scripts/cargo-target.js'], { env: { ...process.env, CARGO_TARGET_DIR: elsewhere }, encoding: 'utf8' });
   expect(said).toBe(`${elsewhere}\n`);
+});
+
+test('a custom property set once, in :root, is written where it is used; one set again, used in another, with a fallback or kept by name stays', () => {
+  const css = ':root{--a:1px;--b:light-dark(#000,#fff);--c:var(--a);--d:2px;--e:3px;--paper:#fff}x{margin:var(--a) var(--d);color:var(--b);background:var(--paper)}@media print{:root{--d:0}}y{padding:var(--e,4px) var(--c)}';
+  expect(constantsInlined(css, ['paper'])).toBe(
+    ':root{--c:1px;--d:2px;--e:3px;--paper:#fff}x{margin:1px var(--d);color:light-dark(#000,#fff);background:var(--paper)}@media print{:root{--d:0}}y{padding:var(--e,4px) var(--c)}',
+  );
+  expect(() => constantsInlined('body{margin:0}')).toThrow('constants inlined: the stylesheet does not start with a :root rule');
 });

@@ -287,6 +287,43 @@ fn two_notes_kept_in_one_may_pass_the_limit_and_typing_keeps_them() {
     assert_eq!(here.note("cxl", "introduction"), Some(mine.as_str()));
 }
 
+#[test]
+fn typing_in_a_note_changed_meanwhile_keeps_both() {
+    let mut here = Annotations::default();
+    here.set_note("cxl", "introduction", "mine", T1);
+    // The field opened on "mine"; an import joins a newer note to it.
+    let mut file = Annotations::default();
+    file.set_note("cxl", "introduction", "theirs", T2);
+    here.import(&file, T3);
+    assert_eq!(here.note("cxl", "introduction"), Some("theirs\n\nmine"));
+    let typed = here.type_note("cxl", "introduction", "mine, more", "mine", T4);
+    assert_eq!(typed, ("mine, more\n\ntheirs".to_string(), false));
+    assert_eq!(
+        here.note("cxl", "introduction"),
+        Some("mine, more\n\ntheirs")
+    );
+    // The field now holds the joined note: typing goes on as usual.
+    let last = typed.0;
+    let typed = here.type_note("cxl", "introduction", &format!("{last}!"), &last, T4);
+    assert_eq!(typed.0, "mine, more\n\ntheirs!");
+
+    // Another tab replaced the note: what was typed comes first.
+    let mut here = Annotations::default();
+    here.set_note("cxl", "introduction", "other tab", T2);
+    let typed = here.type_note("cxl", "introduction", "my words", "", T3);
+    assert_eq!(typed.0, "my words\n\nother tab");
+    // Another tab cleared it: what was typed stands.
+    here.set_note("cxl", "introduction", "", T3);
+    let typed = here.type_note("cxl", "introduction", "my words again", "my words", T4);
+    assert_eq!(typed.0, "my words again");
+    // Unchanged meanwhile, typing is cut to the limit and says so.
+    let long = "x".repeat(NOTE_LIMIT + 5);
+    let last = typed.0;
+    let (kept, cut) = here.type_note("cxl", "introduction", &long, &last, T4);
+    assert!(cut);
+    assert_eq!(kept.chars().count(), NOTE_LIMIT);
+}
+
 /// An in-memory localStorage: two stores over one are two tabs.
 #[derive(Default)]
 struct Fake(RefCell<BTreeMap<String, String>>);

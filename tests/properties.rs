@@ -295,8 +295,9 @@ proptest! {
     }
 
     /// An import loses no word: every note of the reader's and of the
-    /// file is in the note the import leaves, no star or follow the
-    /// reader has is taken off, and the same file again changes nothing.
+    /// file is in the note the import leaves, and in what a note field
+    /// open meanwhile saves next; no star or follow the reader has is
+    /// taken off, and the same file again changes nothing.
     #[test]
     fn an_import_loses_no_word(here in annotations(), file in annotations()) {
         let mut imported = here.clone();
@@ -312,6 +313,16 @@ proptest! {
                     prop_assert!(note.contains(text), "{text:?} lost from {note:?}");
                 }
                 prop_assert!(!here.is_starred(series, part) || imported.is_starred(series, part));
+                // A field open on the reader's note during the import: what
+                // they type next keeps the file's words too.
+                let mut typing = imported.clone();
+                let last = here.note(series, part).unwrap_or("");
+                let typed = format!("{last} and more");
+                let (kept, _) = typing.type_note(series, part, &typed, last, "2026-12-01T10:00:01.000Z");
+                prop_assert!(kept.contains(&typed), "{typed:?} lost from {kept:?}");
+                for word in file.note(series, part).unwrap_or("").split_whitespace() {
+                    prop_assert!(kept.contains(word), "{word:?} lost from {kept:?}");
+                }
             }
         }
     }

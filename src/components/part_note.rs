@@ -5,7 +5,7 @@ use crate::browser;
 use crate::catalog::PartRef;
 use crate::components::prerendering;
 use crate::html::escaped;
-use crate::kept::annotations::{NOTE_LIMIT, within_limit};
+use crate::kept::annotations::NOTE_LIMIT;
 use crate::state::OwnMarks;
 
 /// The reader's note on a part, in its row: the button that opens it
@@ -22,7 +22,9 @@ use crate::state::OwnMarks;
 /// The box's content is written as markup, escaped, rather than as views:
 /// the note's line and its field as views cost the wasm 1 KB of brotli
 /// more. It is written again only when the box opens or closes, or the
-/// note changes while it is closed, so typing keeps the field.
+/// note changes while it is closed, so typing keeps the field; what an
+/// import or another tab changed meanwhile joins what is typed next
+/// ([`Annotations::type_note`](crate::kept::annotations::Annotations::type_note)).
 #[component]
 pub fn PartNote(part: PartRef, title: String) -> impl IntoView {
     let own = expect_context::<OwnMarks>();
@@ -58,18 +60,26 @@ pub fn PartNote(part: PartRef, title: String) -> impl IntoView {
             else {
                 return;
             };
+            // The field keeps what it opened on, then what it last saved,
+            // as its default value: a note changed meanwhile (an import,
+            // another tab) is joined, not overwritten.
             let typed = field.value();
-            let before = own.read_now(|a| a.note(&part.series, &part.part).map(str::to_string));
-            let (kept, cut) = within_limit(&typed, before.as_deref().unwrap_or(""));
-            if cut {
-                field.set_value(kept);
+            let last = field.default_value().unwrap_or_default();
+            let (kept, cut) = own.type_note(&part, &typed, &last);
+            if kept != typed {
+                // What they typed stays first: the caret stays where it was.
+                let caret = field.selection_start().ok().flatten();
+                field.set_value(&kept);
+                if let Some(at) = caret {
+                    let _ = field.set_selection_range(at, at);
+                }
             }
+            let _ = field.set_default_value(&kept);
             if let Some(said) = field.next_element_sibling() {
                 let said_text =
                     format!("A note keeps {NOTE_LIMIT} characters: the rest was left out.");
                 said.set_text_content(cut.then_some(said_text.as_str()));
             }
-            own.set_note(&part, kept);
         }
     };
     view! {

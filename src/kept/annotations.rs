@@ -175,13 +175,43 @@ impl Annotations {
     /// Sets the note on a part (an empty text clears it), cut to its
     /// limit ([`within_limit`]).
     pub fn set_note(&mut self, series: &str, part: &str, text: &str, at: &str) {
-        let key = part_key(series, part);
-        let before = self.notes.entry(&key).map_or("", |n| n.text.as_str());
-        let text = within_limit(text, before).0;
-        if before != text {
-            let (text, at) = (text.to_string(), at.to_string());
-            self.notes.put(&key, Note { text, at });
+        let before = self.note(series, part).unwrap_or("").to_string();
+        self.type_note(series, part, text, &before, at);
+    }
+
+    /// Saves what the reader typed in a note's field, which opened on (or
+    /// last saved) `last`, cut to its limit ([`within_limit`]), and
+    /// returns the note as kept and whether what they typed was cut.
+    /// Where the note changed meanwhile (an import joined a note to it,
+    /// another tab saved one), no word of either is lost: what they typed
+    /// comes first, what else the note holds after it.
+    pub fn type_note(
+        &mut self,
+        series: &str,
+        part: &str,
+        typed: &str,
+        last: &str,
+        at: &str,
+    ) -> (String, bool) {
+        let (typed, cut) = within_limit(typed, last);
+        let kept = self.note(series, part).unwrap_or("");
+        let rest = kept.replacen(last, "", 1);
+        let text = match rest.trim() {
+            "" => typed.to_string(),
+            rest if typed.is_empty() => rest.to_string(),
+            rest => [typed, "\n\n", rest].concat(),
+        };
+        if text != kept {
+            let (key, at) = (part_key(series, part), at.to_string());
+            self.notes.put(
+                &key,
+                Note {
+                    text: text.clone(),
+                    at,
+                },
+            );
         }
+        (text, cut)
     }
 
     /// Every note, by series id and part id.

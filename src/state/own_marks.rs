@@ -84,8 +84,12 @@ impl OwnMarks {
         };
     }
 
-    pub fn set_note(&self, part: &PartRef, text: &str) {
-        self.change(|own, now| own.set_note(&part.series, &part.part, text, now));
+    /// Saves what the reader typed in a note's field that opened on (or
+    /// last saved) `last`: the note as kept, and whether what they typed
+    /// was cut ([`Annotations::type_note`]).
+    pub fn type_note(&self, part: &PartRef, typed: &str, last: &str) -> (String, bool) {
+        self.change(|own, now| own.type_note(&part.series, &part.part, typed, last, now))
+            .unwrap_or_default()
     }
 
     /// Stars parts and follows series, taking none off: what the reader

@@ -202,7 +202,7 @@ test('a star in one tab shows in the other', async ({ context }) => {
   await expect(star(first, 'CXL Introduction')).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('export and import carry stars, notes and follows to another browser, both of two notes kept, and no star taken off comes back', async ({ page, browser }) => {
+test('export and import carry stars, notes and follows to another browser, both of two notes kept (typing on in a field left open too), and no star taken off comes back', async ({ page, browser }) => {
   await page.goto('./');
   await appReady(page);
   await openList(page, 'CXL Series');
@@ -235,8 +235,15 @@ test('export and import carry stars, notes and follows to another browser, both 
   await expect(star(other, 'CXL Introduction')).toHaveAttribute('aria-pressed', 'true');
   await expect(follow(other, 'Locking primitives')).toHaveAttribute('aria-pressed', 'true');
   await expect(noteField(other, 'CXL Introduction')).toHaveValue('Short one');
+  // Typing on in the field left open keeps the imported words as well.
+  await noteField(other, 'CXL Introduction').press('End');
+  await noteField(other, 'CXL Introduction').pressSequentially(', and more');
+  const both = 'Short one, and more\n\nThe longer note, from the first browser';
+  // The caret stays after what was typed.
+  expect(await noteField(other, 'CXL Introduction').evaluate((field) => field.selectionStart)).toBe('Short one, and more'.length);
+  await expect(noteField(other, 'CXL Introduction')).toHaveValue(both);
+  await expect.poll(async () => (await stored(other)).notes['cxl/introduction'].text).toBe(both);
   await noteButton(other, 'CXL Introduction').click();
-  const both = 'Short one\n\nThe longer note, from the first browser';
   await noteButton(other, 'CXL Introduction').click();
   await expect(noteField(other, 'CXL Introduction')).toHaveValue(both);
   await noteButton(other, 'CXL Introduction').click();

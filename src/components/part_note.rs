@@ -22,9 +22,7 @@ use crate::state::OwnMarks;
 /// The box's content is written as markup, escaped, rather than as views:
 /// the note's line and its field as views cost the wasm 1 KB of brotli
 /// more. It is written again only when the box opens or closes, or the
-/// note changes while it is closed, so typing keeps the field; what an
-/// import or another tab changed meanwhile joins what is typed next
-/// ([`Annotations::type_note`](crate::kept::annotations::Annotations::type_note)).
+/// note changes while it is closed, so typing keeps the field.
 #[component]
 pub fn PartNote(part: PartRef, title: String) -> impl IntoView {
     let own = expect_context::<OwnMarks>();

@@ -202,14 +202,12 @@ impl Annotations {
             rest => [typed, "\n\n", rest].concat(),
         };
         if text != kept {
-            let (key, at) = (part_key(series, part), at.to_string());
-            self.notes.put(
-                &key,
-                Note {
-                    text: text.clone(),
-                    at,
-                },
-            );
+            let at = at.to_string();
+            let note = Note {
+                text: text.clone(),
+                at,
+            };
+            self.notes.put(&part_key(series, part), note);
         }
         (text, cut)
     }

@@ -27,7 +27,8 @@ import { staticPage } from './static-page.js';
 import { firstViewFiles, sizes } from './sizes.js';
 import { lighthouseRuns, withoutApp } from './lighthouse.js';
 import { render } from '../scripts/pipeline/catalog.js';
-import { projectKit } from '../scripts/cargo-target.js';
+import { projectKit, projectVersion } from '../scripts/cargo-target.js';
+import { authorEnv, filesOf, installedPackage, kit, TARBALL } from '../tests/e2e/kit-author.js';
 
 const SIZES = [100, 1000, 10000];
 /** One series of this many parts. */
@@ -627,17 +628,33 @@ const KIT_SIZES = [1_000, 10_000, 30_000, 50_000];
 const KIT_RUNS = Math.min(RUNS, 3);
 
 /**
- * The author kit: its size packed, and what its `build` takes (the whole
- * command, Node's start included) for the bundled catalog and for
- * generated ones of `KIT_SIZES` parts, without and with a series box for
- * every part: the time (median of the runs, and their spread) and the
- * peak memory of its largest process (the command, or the one that runs
- * the wasm), as the kernel counts them (python3's getrusage of the
- * finished children).
+ * The npm package: its size packed and installed; the time from `npm
+ * install` of its .tgz into an empty project (offline) to a built site
+ * (init, then build of what init wrote; median of the runs); and what its
+ * `build` takes (the whole command, Node's start included) for the
+ * bundled catalog and for generated ones of `KIT_SIZES` parts, without
+ * and with a series box for every part: the time (median of the runs, and
+ * their spread) and the peak memory of its largest process (the command,
+ * or the one that runs the wasm), as the kernel counts them (python3's
+ * getrusage of the finished children).
  */
 function kitRuns() {
-  if (!existsSync('learning-series-kit.tar.gz')) throw new Error('no learning-series-kit.tar.gz: run scripts/kit first');
-  const packed = statSync('learning-series-kit.tar.gz').size;
+  if (!existsSync(TARBALL)) throw new Error(`no ${TARBALL}: run scripts/kit first`);
+  const packed = statSync(TARBALL).size;
+  const starts = [];
+  let bin;
+  for (let run = 0; run < KIT_RUNS; run++) {
+    const started = performance.now();
+    const installed = installedPackage();
+    const author = { cwd: installed.project, env: authorEnv() };
+    if (kit(['init', 'notes'], author).code !== 0) throw new Error('kit init failed');
+    if (kit(['build', 'catalog.json', '--out', 'site'], { ...author, cwd: join(installed.project, 'notes') }).code !== 0) throw new Error('kit build of init failed');
+    starts.push(performance.now() - started);
+    bin = installed.bin;
+  }
+  const unpacked = Object.values(filesOf(join(bin, '..', '..'))).reduce((sum, bytes) => sum + bytes.length, 0);
+  const start = spread(starts);
+  console.log(`kit: ${packed} B packed, ${unpacked} B installed; npm install to a built site: ${start.median.toFixed(0)} ms`);
   const dir = join(site, 'kit');
   mkdirSync(dir, { recursive: true });
   const generated = KIT_SIZES.flatMap((parts) =>
@@ -654,7 +671,7 @@ function kitRuns() {
       const out = join(dir, 'site');
       const measured = execFileSync(
         'python3',
-        ['-c', MEASURE, 'node', 'kit/learning-series.mjs', 'build', file, '--out', out],
+        ['-c', MEASURE, 'node', bin, 'build', file, '--out', out],
         { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
       );
       const [seconds, kilobytes, code] = measured.trim().split(/\s+/).slice(-3).map(Number);
@@ -667,7 +684,7 @@ function kitRuns() {
     console.log(`kit build ${label}: ${time.median.toFixed(0)} ms, ${(memory / 2 ** 20).toFixed(0)} MiB`);
     return { label, time, memory };
   });
-  return { packed, builds };
+  return { packed, unpacked, start, builds };
 }
 
 /** Runs a command, its output nowhere; prints its seconds, the peak memory of its largest process in KiB, and its exit code. */
@@ -678,11 +695,13 @@ code = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL).returncode
 print(time.perf_counter() - started, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, code)
 `;
 
-function kitReport({ packed, builds }) {
+function kitReport({ packed, unpacked, start, builds }) {
   return [
-    '### The author kit',
+    '### The npm package',
     '',
-    `\`learning-series-kit.tar.gz\` (\`scripts/kit\`): ${packed} bytes (${kib(packed)}). \`node kit/learning-series.mjs build FILE --out DIR\`, the whole command from Node's start (the catalog checked and rendered by the kit's wasm in a process of its own, the manifest, worker and headers written, the folder put in place), on generated catalogs in series of 10, without and with a series box for every part; peak memory is its largest process's. Goals: under 2 s for the bundled catalog, under 10 s for 10,000 parts.`,
+    `\`learning-series-${projectVersion()}.tgz\` (\`scripts/kit\`): ${packed} bytes packed (${kib(packed)}), ${unpacked} bytes installed (${kib(unpacked)}); no dependency. From \`npm install\` of the .tgz into an empty project (offline) to a built site (\`init\`, then \`build\` of what it wrote): ${ms(start)}.`,
+    '',
+    '`learning-series build FILE --out DIR`, the whole command from Node\'s start (the catalog checked and rendered by the kit\'s wasm in a process of its own, the manifest, worker and headers written, the folder put in place), on generated catalogs in series of 10, without and with a series box for every part; peak memory is its largest process\'s. Goals: under 2 s for the bundled catalog, under 10 s for 10,000 parts.',
     '',
     '| catalog | build | peak memory |',
     '| --- | ---: | ---: |',

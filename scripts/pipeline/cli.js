@@ -1,6 +1,8 @@
-// The author kit's command (kit/learning-series.mjs runs it): for an author
-// with Node.js 20 or newer and a catalog file, no Rust and no npm package.
+// The learning-series command (the package's bin/learning-series.mjs runs
+// it): for an author with Node.js 20 or newer and a catalog file, no Rust.
 //
+//   init [DIR]                            a catalog repository to start
+//                                         from, in a new or empty folder
 //   check [--strict] [--format plain|github] FILE
 //                                         the catalog's problems, each at
 //                                         its FILE:LINE:COL (exit 0 fine,
@@ -10,52 +12,89 @@
 //   serve FILE [--port N] [--base-url URL]
 //                                         builds, serves on 127.0.0.1, and
 //                                         builds again when FILE changes
+//   --version, and --help (of each command too)
 //
-// `parts` says where the kit's own files are: the finished app (`site`),
-// the catalog work compiled to WebAssembly (`kit`), and the file holding
-// the largest catalog the app reads (`sizeLimit`).
+// `parts` says where the package's own files are: the finished app
+// (`site`), the catalog work compiled to WebAssembly (`kit`), the file
+// holding the largest catalog the app reads (`sizeLimit`), init's
+// templates (`templates`), and its `version`.
 import { existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { basename, dirname, isAbsolute, join, parse as parsePath, relative, resolve, sep } from 'node:path';
+import nodePath, { basename, dirname, join, parse as parsePath, resolve } from 'node:path';
 import { BOXES, CATALOG, RenderFailed } from './catalog.js';
 import { finishCatalog } from './finish.js';
+import { init } from './init.js';
 import { PAGE } from './page.js';
 import { namesOf, readSite, writeSite } from './site.js';
 import { serve } from './serve.js';
 import { runKit } from './wasi.js';
 
-const USAGE = `usage: learning-series check [--strict] [--format plain|github] FILE
-       learning-series build FILE --out DIR [--base-url URL]
-       learning-series serve FILE [--port N] [--base-url URL]
-
-check   says what is wrong with a catalog file, each problem at its
+/** Each command: how it is called, what it does, its switches and the options that take a value. */
+const COMMANDS = {
+  init: {
+    usage: 'learning-series init [DIR]',
+    does: `writes a catalog repository to start from into DIR (a new or empty folder;
+        the current one if not given): a sample catalog.json, a GitHub Pages
+        workflow that checks and builds it with this version, and a README`,
+    switches: [],
+    valued: [],
+  },
+  check: {
+    usage: 'learning-series check [--strict] [--format plain|github] FILE',
+    does: `says what is wrong with a catalog file, each problem at its
         FILE:LINE:COL (--strict: warnings too; --format github: as GitHub
-        Actions annotations); exit 0 fine, 1 problems, 2 unreadable
-build   writes a complete site for the catalog into DIR (replaced only when the
+        Actions annotations); exit 0 fine, 1 problems, 2 unreadable`,
+    switches: ['--strict'],
+    valued: ['--format'],
+  },
+  build: {
+    usage: 'learning-series build FILE --out DIR [--base-url URL]',
+    does: `writes a complete site for the catalog into DIR (replaced only when the
         build succeeds), ready to copy to any static host, at its root or under
         any sub-path; --base-url is the address it is published at (else the
         catalog's "site"), which the feed's ids are made from, and with which
-        it writes a series box for each part's article page (series-box/)
-serve   builds the site and serves it on http://127.0.0.1:N (8000 unless given;
+        it writes a series box for each part's article page (series-box/)`,
+    switches: [],
+    valued: ['--out', '--base-url'],
+  },
+  serve: {
+    usage: 'learning-series serve FILE [--port N] [--base-url URL]',
+    does: `builds the site and serves it on http://127.0.0.1:N (8000 unless given;
         0 takes a free port), building it again whenever FILE changes and
-        reloading the open page`;
-
-/** Each command's switches and the options that take a value. */
-const OPTIONS = {
-  check: { switches: ['--strict'], valued: ['--format'] },
-  build: { switches: [], valued: ['--out', '--base-url'] },
-  serve: { switches: [], valued: ['--port', '--base-url'] },
+        reloading the open page`,
+    switches: [],
+    valued: ['--port', '--base-url'],
+  },
 };
+
+/** One command's help, or every command's. */
+function help(command) {
+  const shown = command ? [command] : Object.keys(COMMANDS);
+  const usage = shown.map((name, i) => `${i ? '       ' : 'usage: '}${COMMANDS[name].usage}`);
+  const what = shown.map((name) => `${name.padEnd(8)}${COMMANDS[name].does}`);
+  const more = command ? [] : ['', 'learning-series --version says which version this is; learning-series COMMAND --help, one command.'];
+  return [...usage, '', ...what.join('\n').split('\n'), ...more].join('\n');
+}
 
 /** Runs one command; resolves to its exit code. */
 export async function main(args, parts) {
   const [command, ...rest] = args;
-  if (['help', '--help', '-h'].includes(command)) {
-    console.log(USAGE);
+  if (['--version', '-v', 'version'].includes(command) && rest.length === 0) {
+    console.log(parts.version);
     return 0;
   }
-  const given = OPTIONS[command] && parse(rest, OPTIONS[command]);
+  if (['help', '--help', '-h'].includes(command)) {
+    const [about] = rest;
+    console.log(help(COMMANDS[about] ? about : undefined));
+    return 0;
+  }
+  if (COMMANDS[command] && rest.some((arg) => ['--help', '-h'].includes(arg))) {
+    console.log(help(command));
+    return 0;
+  }
+  const given = COMMANDS[command] && parse(rest, COMMANDS[command]);
+  if (command === 'init' && given && given.positional.length <= 1) return init(parts, given.positional[0] ?? '.');
   const [file, ...more] = given?.positional ?? [];
   if (given && file && more.length === 0) {
     const format = given['--format'] ?? 'plain';
@@ -66,7 +105,7 @@ export async function main(args, parts) {
       return serve({ file, port, build: (out) => build(parts, file, out, { siteUrl: given['--base-url'], offline: false }) });
     }
   }
-  console.error(USAGE);
+  console.error(help(COMMANDS[command] ? command : undefined));
   return 2;
 }
 
@@ -119,10 +158,14 @@ function whole(path) {
   }
 }
 
-/** Whether the whole path `inner` is `outer` or inside it. */
-function within(inner, outer) {
-  const path = relative(outer, inner);
-  return !isAbsolute(path) && path !== '..' && !path.startsWith(`..${sep}`);
+/**
+ * Whether the whole path `inner` is `outer` or inside it, by `path`'s
+ * rules (node:path, or path.win32 and path.posix in the tests: another
+ * drive is never inside).
+ */
+export function within(inner, outer, path = nodePath) {
+  const between = path.relative(outer, inner);
+  return !path.isAbsolute(between) && between !== '..' && !between.startsWith(`..${path.sep}`);
 }
 
 /**

@@ -9,7 +9,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, unwatchFile, watchFile } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, normalize, sep } from 'node:path';
+import nodePath, { dirname, extname, join, sep } from 'node:path';
 import { BOXES } from './catalog.js';
 import { CONTENT_TYPES } from './site.js';
 
@@ -21,6 +21,16 @@ const RELOAD = `new EventSource('${OWN}events').addEventListener('message', () =
 
 /** The line that loads it, before a served page's </body>. */
 const RELOADS = `<script src="${OWN}reload.js"></script>`;
+
+/**
+ * The file an address's path names in the site, in `path`'s own
+ * separators (node:path, or path.win32 and path.posix in the tests): its
+ * index.html for a folder; null for one that would leave the site.
+ */
+export function fileInSite(urlPath, path = nodePath) {
+  const name = path.normalize(urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath).replace(/^[/\\]+/, '');
+  return name.split(path.sep).includes('..') || path.isAbsolute(name) ? null : name;
+}
 
 /**
  * Serves the site `build(out)` writes for `file`, on
@@ -52,9 +62,9 @@ export async function serve({ file, port, build }) {
       return undefined;
     }
     if (!built) return response.writeHead(503, HTML).end(waiting(file, problems));
-    const name = normalize(path.endsWith('/') ? `${path}index.html` : path).replace(/^[/\\]+/, '');
-    const full = join(out, name);
-    if (name.split(sep).includes('..') || !existsSync(full) || !statSync(full).isFile()) return response.writeHead(404, TEXT).end('Not found\n');
+    const name = fileInSite(path);
+    const full = name && join(out, name);
+    if (!full || !existsSync(full) || !statSync(full).isFile()) return response.writeHead(404, TEXT).end('Not found\n');
     const type = CONTENT_TYPES[extname(full)] ?? 'application/octet-stream';
     let body = readFileSync(full);
     if (name === 'index.html') body = Buffer.from(body.toString('utf8').replace('</body>', `${RELOADS}</body>`));

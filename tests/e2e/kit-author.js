@@ -1,17 +1,37 @@
-// The author kit's command (kit/learning-series.mjs, packed by scripts/kit
-// from the release build), run as an author runs it: Node.js and a
-// catalog file, with a PATH that holds no cargo, rustc or Trunk, and a
-// temporary folder of its own, which the tests look into. Shared by the
-// kit's specs.
+// The learning-series package (learning-series-<version>.tgz, packed by
+// scripts/kit from the release build), installed as an author installs it
+// (npm install --offline, into a project of its own) and run as an author
+// runs it: Node.js and a catalog file, with a PATH that holds no cargo,
+// rustc or Trunk, and a temporary folder of its own, which the tests look
+// into. Shared by the kit's specs.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { projectVersion } from '../../scripts/cargo-target.js';
 
-export const KIT = resolve('kit/learning-series.mjs');
+/** The packed package, as `npm publish` and an offline author take it. */
+export const TARBALL = resolve(`learning-series-${projectVersion()}.tgz`);
 
 /** Node and the system's tools, and nothing of Rust's. */
 export const AUTHOR_PATH = '/usr/bin:/bin';
+
+/**
+ * An empty project with the package installed from `TARBALL`, offline,
+ * with the author's PATH; fails, saying what npm said, where it cannot.
+ */
+export function installedPackage() {
+  const project = mkdtempSync(join(tmpdir(), 'kit-project-'));
+  writeFileSync(join(project, 'package.json'), '{ "private": true }\n');
+  const env = { PATH: AUTHOR_PATH, HOME: project, npm_config_cache: join(project, '.npm') };
+  const args = ['install', '--offline', '--no-audit', '--no-fund', TARBALL];
+  const installed = spawnSync('npm', args, { cwd: project, env, encoding: 'utf8' });
+  if (installed.status !== 0) throw new Error(`npm install ${TARBALL}: ${installed.stderr}`);
+  return { project, bin: join(project, 'node_modules', 'learning-series', 'bin', 'learning-series.mjs') };
+}
+
+/** The package's command, installed once for the specs of this worker. */
+export const KIT = installedPackage().bin;
 
 /** A folder for one test's files. */
 export const scratch = () => mkdtempSync(join(tmpdir(), 'kit-test-'));

@@ -1,5 +1,5 @@
-// The author kit's command (kit/learning-series.mjs, packed by scripts/kit
-// from the release build), run as an author runs it (kit-author.js): its
+// The learning-series command (the package scripts/kit packs from the
+// release build), installed and run as an author runs it (kit-author.js): its
 // site for the bundled catalog is the release build's, byte for byte; its
 // check says what the native checker says of every broken catalog, in
 // each format; a build that fails writes nothing and says so, whatever
@@ -8,13 +8,13 @@
 // scale build, with series boxes, every time.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { brokenCatalogs } from './broken-catalogs.js';
 import { seedCatalog } from './fixture-site.js';
 import { generateCatalog } from './generate-catalog.js';
 import { AUTHOR_PATH, authorEnv, filesOf, KIT, kit, kitInBackground, scratch } from './kit-author.js';
-import { cargoTarget } from '../../scripts/cargo-target.js';
+import { cargoTarget, projectVersion } from '../../scripts/cargo-target.js';
 
 const NATIVE = join(cargoTarget(), 'debug', 'learning-series');
 const env = authorEnv();
@@ -23,7 +23,7 @@ test('the author\'s PATH has no Rust, and the kit needs none', () => {
   for (const tool of ['cargo', 'rustc', 'trunk', 'rustup']) {
     expect(spawnSync('sh', ['-c', `command -v ${tool}`], { env }).status, `${tool} on ${AUTHOR_PATH}`).not.toBe(0);
   }
-  expect(existsSync(KIT), 'kit/ is packed (scripts/kit)').toBe(true);
+  expect(existsSync(KIT), 'the package is installed (scripts/kit packs it)').toBe(true);
   const help = kit(['--help'], { env });
   expect(help.code).toBe(0);
   expect(help.stdout).toContain('learning-series build FILE --out DIR');
@@ -157,7 +157,7 @@ test('a build whose WebAssembly is stopped or traps says so, writes nothing, cla
   const dir = scratch();
   // A kit whose catalog work never ends: stopped here as a crash would stop it.
   const copy = join(dir, 'kit');
-  cpSync(resolve('kit'), copy, { recursive: true });
+  cpSync(join(dirname(KIT), '..'), copy, { recursive: true });
   const name = (text) => [text.length, ...Buffer.from(text)];
   // (module (memory (export "memory") 1) (func (export "_start") (loop (br 0))))
   const endless = Buffer.from([
@@ -171,7 +171,7 @@ test('a build whose WebAssembly is stopped or traps says so, writes nothing, cla
   writeFileSync(join(copy, 'catalog.wasm'), endless);
   writeFileSync(join(dir, 'catalog.json'), JSON.stringify(seedCatalog()));
   const temp = join(dir, 'temp');
-  const { child, said } = kitInBackground(['build', 'catalog.json', '--out', 'site'], { cwd: dir, env: authorEnv({ temp }), kitFile: join(copy, 'learning-series.mjs') });
+  const { child, said } = kitInBackground(['build', 'catalog.json', '--out', 'site'], { cwd: dir, env: authorEnv({ temp }), kitFile: join(copy, 'bin', 'learning-series.mjs') });
   const running = () => spawnSync('pgrep', ['-f', `${copy}/pipeline/wasi.js`], { encoding: 'utf8' }).stdout.trim();
   await expect.poll(running, { timeout: 10_000 }).not.toBe('');
   expect(readdirSync(temp).length, 'the build works in a temporary folder').toBeGreaterThan(0);
@@ -186,7 +186,7 @@ test('a build whose WebAssembly is stopped or traps says so, writes nothing, cla
   // A wasm that stops on a trap, as a Rust panic does.
   // (module (memory (export "memory") 1) (func (export "_start") unreachable))
   writeFileSync(join(copy, 'catalog.wasm'), Buffer.concat([endless.subarray(0, endless.length - 11), Buffer.from([0x0a, 0x05, 0x01, 0x03, 0x00, 0x00, 0x0b])]));
-  const trapped = kit(['build', 'catalog.json', '--out', 'site'], { cwd: dir, env: authorEnv({ temp }), kitFile: join(copy, 'learning-series.mjs') });
+  const trapped = kit(['build', 'catalog.json', '--out', 'site'], { cwd: dir, env: authorEnv({ temp }), kitFile: join(copy, 'bin', 'learning-series.mjs') });
   expect(trapped).toMatchObject({ code: 3, stdout: '', stderr: "the kit's WebAssembly failed (unreachable); nothing was written\n" });
   expect(existsSync(join(dir, 'site'))).toBe(false);
   expect(readdirSync(temp), 'no temporary folder left').toEqual([]);
@@ -226,17 +226,53 @@ test('--base-url is where the feed\'s ids come from; an address that is not one 
   expect(existsSync(join(dir, 'other'))).toBe(false);
 });
 
-test('the sample catalog repository\'s workflow runs as written: check --strict, then build', () => {
-  const workflow = readFileSync('docs/author/.github/workflows/pages.yml', 'utf8');
-  const commands = [...workflow.matchAll(/- run: (node kit\/learning-series\.mjs .*)/g)].map((m) => m[1]);
-  expect(commands).toHaveLength(2);
-  const dir = scratch();
-  writeFileSync(join(dir, 'catalog.json'), readFileSync('docs/author/catalog.json'));
-  for (const command of commands) {
+test('init writes a catalog repository whose workflow runs as written with this version; it never writes into a folder that holds anything', () => {
+  const version = kit(['--version'], { env });
+  expect(version).toMatchObject({ code: 0, stdout: `${projectVersion()}\n`, stderr: '' });
+  const dir = join(scratch(), 'my-catalog');
+  const started = kit(['init', dir], { env });
+  expect(started.code, started.stderr).toBe(0);
+  expect(started.stdout).toContain(`npx learning-series@${projectVersion()} serve catalog.json`);
+  expect(Object.keys(filesOf(dir)).sort()).toEqual(['.github/workflows/pages.yml', '.gitignore', 'README.md', 'catalog.json']);
+  const catalog = JSON.parse(readFileSync(join(dir, 'catalog.json'), 'utf8'));
+  expect(catalog.$schema).toBe(`https://unpkg.com/learning-series@${projectVersion()}/site/catalog.schema.json`);
+  expect(existsSync(join(dirname(KIT), '..', 'site', 'catalog.schema.json')), 'the schema its $schema names').toBe(true);
+  for (const name of ['README.md', '.github/workflows/pages.yml']) {
+    const text = readFileSync(join(dir, name), 'utf8');
+    expect(text, name).not.toContain('LEARNING_SERIES_VERSION');
+    expect(text, name).not.toContain('learning-series-kit.tar.gz');
+  }
+  const workflow = readFileSync(join(dir, '.github', 'workflows', 'pages.yml'), 'utf8');
+  const commands = [...workflow.matchAll(/- run: npx --yes learning-series@(\S+) (.*)/g)];
+  expect(commands.map((m) => m[1])).toEqual([projectVersion(), projectVersion()]);
+  for (const [command, , args] of commands) {
     // The expression GitHub fills in: the address Pages serves the site at.
-    const args = command.replace(/\$\{\{.*\}\}/, '--base-url https://someone.github.io/notes/').split(/\s+/).slice(2);
-    const ran = kit(args, { cwd: dir, env });
+    const filled = args.replace(/\$\{\{.*\}\}/, '--base-url https://someone.github.io/notes/').split(/\s+/);
+    const ran = kit(filled, { cwd: dir, env });
     expect(ran.code, `${command}: ${ran.stderr}`).toBe(0);
   }
   expect(readFileSync(join(dir, 'site', 'feed.xml'), 'utf8')).toContain('<id>https://someone.github.io/notes/feed.xml</id>');
+
+  const refused = kit(['init', dir], { env });
+  expect(refused).toMatchObject({ code: 2, stdout: '' });
+  expect(refused.stderr).toBe(`init: ${dir} is not an empty folder: init starts a catalog repository in a new or empty folder, and never writes over files\n`);
+  const file = join(scratch(), 'a-file');
+  writeFileSync(file, 'mine');
+  expect(kit(['init', file], { env }).code).toBe(2);
+  expect(readFileSync(file, 'utf8')).toBe('mine');
+});
+
+test('each command has its own help, and a wrong call says the usage of the command it meant', () => {
+  for (const command of ['init', 'check', 'build', 'serve']) {
+    const help = kit([command, '--help'], { env });
+    expect(help.code, command).toBe(0);
+    expect(help.stdout.split('\n')[0], command).toMatch(new RegExp(`^usage: learning-series ${command}\\b`));
+    expect(help.stdout.match(/^usage: |^ {7}learning-series/gm), `${command}: its usage alone`).toHaveLength(1);
+  }
+  const wrong = kit(['serve'], { env });
+  expect(wrong.code).toBe(2);
+  expect(wrong.stderr).toMatch(/^usage: learning-series serve FILE/);
+  const unknown = kit(['publish'], { env });
+  expect(unknown.code).toBe(2);
+  expect(unknown.stderr).toContain('usage: learning-series init [DIR]');
 });

@@ -1,13 +1,13 @@
-// A site an author builds with the kit (kit/learning-series.mjs, no Rust
-// on the PATH) from a catalog of their own, unlike the bundled one (two
+// A site an author builds with the learning-series package (installed
+// from its .tgz, no Rust on the PATH: kit-author.js) from a catalog of their own, unlike the bundled one (two
 // sections, links, dates and reading times, a byte order mark, emphasis),
 // served as static files: usable at first paint, marking kept across a
 // reload, a topic filter, its feed, and offline after a visit.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { test, expect, appReady, facet, readingList, readingListButton } from './fixtures.js';
+import { KIT, kit } from './kit-author.js';
 import { serveStatic } from './static-server.js';
 
 /** An author's catalog, as unlike the bundled one as the rules allow. */
@@ -60,11 +60,8 @@ test.beforeAll(() => {
   const dir = mkdtempSync(join(tmpdir(), 'kit-site-'));
   const file = join(dir, 'catalog.json');
   writeFileSync(file, `\uFEFF${JSON.stringify(AUTHOR, null, 2)}`);
-  const built = spawnSync(process.execPath, [resolve('kit/learning-series.mjs'), 'build', file, '--out', join(dir, 'site')], {
-    env: { PATH: '/usr/bin:/bin', HOME: process.env.HOME ?? tmpdir() },
-    encoding: 'utf8',
-  });
-  expect(built.status, built.stderr).toBe(0);
+  const built = kit(['build', file, '--out', join(dir, 'site')]);
+  expect(built.code, built.stderr).toBe(0);
   return serveStatic(join(dir, 'site'), 0).then((listening) => {
     server = listening;
     origin = `http://127.0.0.1:${server.address().port}`;
@@ -146,5 +143,5 @@ test('the manifest is named after the author\'s catalog, in its words alone', as
   const manifest = JSON.parse(await (await request.get(`${origin}/manifest.webmanifest`)).text());
   expect(manifest.name).toBe('Systems Notes');
   expect(manifest.description).toBe('Series on kernels and networks, and `int *p, *q` as written');
-  expect(readFileSync(resolve('kit/site/index.html'), 'utf8')).not.toContain('Systems Notes');
+  expect(readFileSync(join(dirname(KIT), '..', 'site', 'index.html'), 'utf8')).not.toContain('Systems Notes');
 });

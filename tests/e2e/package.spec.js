@@ -1,0 +1,72 @@
+// The learning-series package as authors get it: the .tgz scripts/kit
+// packs (what `npm publish` and the release take) holds the package's
+// files and nothing of the project's; installed into an empty project
+// with no Rust on the PATH (kit-author.js), `init` starts a repository
+// whose site is the author's at first paint; and the package's paths
+// follow each platform's rules, Windows' too.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, posix, win32 } from 'node:path';
+import { test, expect } from './fixtures.js';
+import { authorEnv, kit, scratch, TARBALL } from './kit-author.js';
+import { within } from '../../scripts/pipeline/cli.js';
+import { fileInSite } from '../../scripts/pipeline/serve.js';
+import { serveStatic } from './static-server.js';
+
+const env = authorEnv();
+
+test('the packed package holds the package\'s files alone, and npm publish would send just those', () => {
+  const dryRun = JSON.parse(execFileSync('npm', ['publish', '--dry-run', '--json', TARBALL], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+  const files = Object.values(dryRun)[0].files.map((file) => file.path);
+  const top = [...new Set(files.map((path) => path.split('/')[0]))].sort();
+  expect(top).toEqual(['LICENSE', 'README.md', 'bin', 'catalog-size-limit', 'catalog.wasm', 'init', 'package.json', 'pipeline', 'site']);
+  expect(files.filter((path) => /\.(rs|spec\.js)$|^scripts\/|^tests\//.test(path)), 'nothing of the project\'s source').toEqual([]);
+  const manifest = JSON.parse(execFileSync('tar', ['-xzOf', TARBALL, 'package/package.json'], { encoding: 'utf8' }));
+  expect(manifest).toMatchObject({ name: 'learning-series', bin: { 'learning-series': 'bin/learning-series.mjs' }, engines: { node: '>=20' }, license: 'MIT' });
+  expect(manifest.dependencies, 'no runtime dependency').toBeUndefined();
+  const cargo = readFileSync('Cargo.toml', 'utf8').match(/^version = "(.*)"$/m)[1];
+  expect(manifest.version, 'the project\'s version, its one source').toBe(cargo);
+});
+
+test('what init starts builds a site that shows the author\'s series at first paint', async ({ browser }) => {
+  const dir = join(scratch(), 'my-catalog');
+  expect(kit(['init', dir], { env }).code).toBe(0);
+  const built = kit(['build', 'catalog.json', '--out', 'site'], { cwd: dir, env });
+  expect(built.code, built.stderr).toBe(0);
+  const server = await serveStatic(join(dir, 'site'), 0);
+  try {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Systems Notes');
+    await expect(page.getByRole('article', { name: 'The CFS scheduler' })).toBeVisible();
+    await page.getByRole('article', { name: 'TCP in depth' }).locator('summary').first().click();
+    await expect(page.getByRole('link', { name: 'BBR' })).toBeVisible();
+    await context.close();
+  } finally {
+    server.close();
+  }
+});
+
+test('paths: a served address stays in the site and a build folder is inside another by each platform\'s rules, Windows\' too', () => {
+  for (const path of [posix, win32]) {
+    const name = (...parts) => parts.join(path.sep);
+    expect(fileInSite('/', path)).toBe('index.html');
+    expect(fileInSite('/series-box/cxl/intro.html', path)).toBe(name('series-box', 'cxl', 'intro.html'));
+    expect(fileInSite('/icons/', path)).toBe(name('icons', 'index.html'));
+    expect(fileInSite('/../secret', path)).toBe('secret');
+    expect(fileInSite('/a/../../secret', path)).toBe('secret');
+  }
+  // Windows reads a backslash as a separator, and a drive.
+  expect(fileInSite('/..\\..\\secret', win32)).toBe('secret');
+  expect(fileInSite('/C:/Windows/win.ini', win32)).toBeNull();
+  expect(fileInSite('/..\\..\\secret', posix), 'a file name on POSIX').toBe('..\\..\\secret');
+
+  expect(within('/home/a/notes/site', '/home/a/notes', posix)).toBe(true);
+  expect(within('/home/a/notes', '/home/a/notes', posix)).toBe(true);
+  expect(within('/home/a/notes-2', '/home/a/notes', posix)).toBe(false);
+  expect(within('C:\\Users\\a\\notes\\site', 'C:\\Users\\a\\notes', win32)).toBe(true);
+  expect(within('c:\\users\\A\\Notes', 'C:\\Users\\a\\notes', win32), 'Windows paths ignore case').toBe(true);
+  expect(within('D:\\notes', 'C:\\', win32), 'another drive').toBe(false);
+  expect(within('C:\\Users\\a\\notes-2', 'C:\\Users\\a\\notes', win32)).toBe(false);
+});

@@ -2,13 +2,17 @@
 // packs (what `npm publish` and the release take) holds the package's
 // files and nothing of the project's; installed into an empty project
 // with no Rust on the PATH (kit-author.js), `init` starts a repository
-// whose site is the author's at first paint; and the package's paths
-// follow each platform's rules, Windows' too.
+// whose site is the author's at first paint; the GitHub Action, the
+// release workflow and the workflows init and the project ship are
+// valid Actions YAML (action-validator's schema, which refuses a broken
+// one here too); and the package's paths follow each platform's rules,
+// Windows' too.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, posix, win32 } from 'node:path';
+import { validateAction, validateWorkflow } from '@action-validator/core';
 import { test, expect } from './fixtures.js';
-import { authorEnv, kit, scratch, TARBALL } from './kit-author.js';
+import { authorEnv, filesOf, kit, scratch, TARBALL } from './kit-author.js';
 import { within } from '../../scripts/pipeline/cli.js';
 import { fileInSite } from '../../scripts/pipeline/serve.js';
 import { serveStatic } from './static-server.js';
@@ -46,6 +50,38 @@ test('what init starts builds a site that shows the author\'s series at first pa
   } finally {
     server.close();
   }
+});
+
+/** Each Actions file and whether it is an action or a workflow. */
+function actionsFiles() {
+  const dir = scratch();
+  expect(kit(['init', dir], { env }).code).toBe(0);
+  return [
+    ['action.yml', readFileSync('action.yml', 'utf8'), validateAction],
+    ['.github/workflows/release.yml', readFileSync('.github/workflows/release.yml', 'utf8'), validateWorkflow],
+    ['.github/workflows/pages.yml', readFileSync('.github/workflows/pages.yml', 'utf8'), validateWorkflow],
+    ['init: .github/workflows/pages.yml', filesOf(dir)['.github/workflows/pages.yml'].toString(), validateWorkflow],
+  ];
+}
+
+test('the Action, the release workflow and the workflows the project and init ship are valid Actions YAML', () => {
+  for (const [name, yaml, validate] of actionsFiles()) {
+    expect(validate(yaml).errors, name).toEqual([]);
+    // The validator reads them: the same file broken is refused.
+    expect(validate(yaml.replace(/^(runs|jobs):/m, '$1x:')).errors.length, `${name}, broken`).toBeGreaterThan(0);
+  }
+});
+
+test('the Action runs the package of the project\'s version, checks with annotations and builds, its inputs kept out of the shell\'s code', () => {
+  const action = readFileSync('action.yml', 'utf8');
+  expect(action).toContain('"$GITHUB_ACTION_PATH/Cargo.toml"');
+  expect(action).toMatch(/npx --yes "\$PACKAGE" check \$STRICT --format github "\$CATALOG"/);
+  expect(action).toMatch(/npx --yes "\$PACKAGE" build "\$CATALOG" --out "\$OUT"/);
+  expect(action.match(/^\s+run: .*\$\{\{ inputs\./gm), 'inputs reach a run only through env').toBeNull();
+  const release = readFileSync('.github/workflows/release.yml', 'utf8');
+  expect(release).toContain('npm publish --provenance');
+  expect(release).toMatch(/id-token: write/);
+  expect(release).toContain('run: scripts/test');
 });
 
 test('paths: a served address stays in the site and a build folder is inside another by each platform\'s rules, Windows\' too', () => {

@@ -276,3 +276,17 @@ test('each command has its own help, and a wrong call says the usage of the comm
   expect(unknown.code).toBe(2);
   expect(unknown.stderr).toContain('usage: learning-series init [DIR]');
 });
+
+test('line endings do not matter: a catalog saved with CRLF is placed and built as with LF', () => {
+  const dir = scratch();
+  const text = `${JSON.stringify(seedCatalog(), null, 2)}\n`.replace('"title": "CXL Introduction"', '"title": ""');
+  expect(text).toContain('"title": ""');
+  writeFileSync(join(dir, 'lf.json'), text);
+  writeFileSync(join(dir, 'crlf.json'), text.replaceAll('\n', '\r\n'));
+  const [lf, crlf] = ['lf.json', 'crlf.json'].map((file) => kit(['check', file], { cwd: dir, env }));
+  expect(lf.code).toBe(1);
+  expect(crlf.stderr.replaceAll('crlf.json', 'lf.json')).toBe(lf.stderr);
+  expect(crlf.stderr).toMatch(/^crlf\.json:\d+:\d+: error: /);
+  writeFileSync(join(dir, 'crlf.json'), `${JSON.stringify(seedCatalog(), null, 2)}\n`.replaceAll('\n', '\r\n'));
+  expect(kit(['build', 'crlf.json', '--out', 'site'], { cwd: dir, env }).code).toBe(0);
+});

@@ -4,6 +4,7 @@
 // height fits its box). Then focus after each action that takes its
 // control away, taps kept before the takeover, Undo of Mark all read,
 // the search's every-word rule, and the notices' look.
+import { readFileSync } from 'node:fs';
 import { test, expect, appReady, holdWasm, serveCatalog, bundledCatalog, linkedCatalog, serveArticles, facet, readingList, readingListButton, shownText } from './fixtures.js';
 
 const card = (page, title) => page.getByRole('article', { name: title, exact: true });
@@ -488,14 +489,17 @@ test('a failed import looks like an alert; a message and its buttons sit on one 
   await expect(failed).toContainText('was not imported');
   await expect(failed).toHaveClass(/\bfailed\b/);
   const colour = (locator) => locator.evaluate((e) => getComputedStyle(e).backgroundColor);
-  const alertPaper = await page.evaluate(() => {
+  // The token as the stylesheet's source defines it (the built one writes
+  // it where it is used), resolved in the page's colour scheme.
+  const token = readFileSync('style/main.css', 'utf8').match(/--alert-paper:\s*([^;]+);/)[1];
+  const alertPaper = await page.evaluate((token) => {
     const probe = document.createElement('div');
-    probe.style.background = 'var(--alert-paper)';
+    probe.style.background = token;
     document.body.append(probe);
     const paper = getComputedStyle(probe).backgroundColor;
     probe.remove();
     return paper;
-  });
+  }, token);
   expect(await colour(failed)).toBe(alertPaper);
   await expectHit(failed.getByRole('button', { name: 'Dismiss this message' }), 'Dismiss');
 

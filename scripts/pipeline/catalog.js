@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { themeColours } from './colours.js';
 import { PAGE, policyOf, wordsOf } from './page.js';
-import { namesOf, setText, textOf } from './site.js';
+import { HASHED, namesOf, setText, textOf } from './site.js';
 import { runKit } from './wasi.js';
 
 /** The catalog's file name in the site. */
@@ -141,19 +141,13 @@ export function worker(site, { offline, sizeLimit }) {
   const code = readFileSync(new URL('sw-template.js', import.meta.url), 'utf8')
     .replace("'VERSION'", JSON.stringify(version))
     .replace("'SIZE_LIMIT'", String(sizeLimit))
+    .replace("RegExp('HASHED')", String(HASHED))
     // The page is kept once, as './': the worker answers index.html with it.
     .replace('[/* SHELL */]', JSON.stringify(['./', ...files.filter((name) => ![CATALOG, PAGE].includes(name))]));
-  const unfilled = ["'VERSION'", "'SIZE_LIMIT'", '/* SHELL */'].filter((mark) => code.includes(mark));
+  const unfilled = ["'VERSION'", "'SIZE_LIMIT'", "RegExp('HASHED')", '/* SHELL */'].filter((mark) => code.includes(mark));
   if (unfilled.length) throw new Error(`worker: sw-template.js: ${unfilled.join(', ')} not filled in`);
   setText(site, 'sw.js', code);
 }
-
-/**
- * A content hash in a file name: `main-92d729e63353c019.css`. Only the
- * app's script, wasm and stylesheet carry one (names.js), after their
- * final bytes.
- */
-const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/;
 
 /**
  * `_headers` (Netlify and Cloudflare Pages) for the site's files: hashed

@@ -6,10 +6,7 @@
 // these names as immutable for a year and the worker precaches them, so a
 // name must never hold two contents.
 import { APP_FILES, PAGE, PAGE_SCRIPT, appFiles, inSite, pageScriptOf, stylesheetOf, withAppFiles } from './page.js';
-import { setText, shortHash, textOf } from './site.js';
-
-/** A content-hashed name: its stem, the hash (Trunk writes 1 to 16 digits), its ending. */
-const HASHED = /^(.*)-[0-9a-f]{1,16}((?:_bg)?\.(?:js|wasm|css))$/;
+import { HASHED, setText, shortHash, textOf } from './site.js';
 
 /** `name` with the hash of `bytes` in place of the one it carries. */
 function renamed(name, bytes) {

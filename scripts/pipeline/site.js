@@ -42,6 +42,16 @@ export function namesOf(site, skip = []) {
   return [...site.keys()].filter((name) => !skip.includes(name)).sort();
 }
 
+/**
+ * A content-hashed file name, `main-92d729e63353c019.css`: as Trunk writes
+ * it (1 to 16 hex digits, its leading zeros left out) and as names.js
+ * names it after its final bytes (16). Only the app's script, wasm and
+ * stylesheet carry one. Its groups: the stem, and the ending. The one
+ * pattern of the pipeline, the headers and the offline worker (filled into
+ * sw-template.js).
+ */
+export const HASHED = /^(.*)-[0-9a-f]{1,16}((?:_bg)?\.(?:js|wasm|css))$/;
+
 /** A hash of some bytes, as a content-hashed name carries it: 16 hex digits. */
 export function shortHash(bytes) {
   return createHash('sha256').update(bytes).digest('hex').slice(0, 16);

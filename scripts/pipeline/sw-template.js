@@ -1,5 +1,5 @@
-// The reader's service worker (written into each release build by
-// scripts/service-worker.js, which fills in VERSION, SHELL and SIZE_LIMIT).
+// The reader's service worker (written into each build by catalog.js's
+// worker pass, which fills in VERSION, SIZE_LIMIT, HASHED and SHELL).
 //
 // - The app shell (the page, its hashed script, wasm and style, icons,
 //   manifest) is precached on install, in a cache named after this copy's
@@ -35,13 +35,8 @@ const UNSCOPED = /^learning-series-[0-9a-f]{16}$/;
 // and stops reading there.
 const KEEP_AT_MOST = 'SIZE_LIMIT';
 
-/**
- * Trunk's content hash in a file name: `main-92d729e63353c019.css`. The
- * hash is written without its leading zeros (15 digits in one build of 16),
- * so its length varies; only the app's script, wasm and stylesheet carry
- * one.
- */
-const HASHED = /-[0-9a-f]{1,16}(_bg)?\.(js|wasm|css)$/;
+/** A content-hashed file name: the pipeline's pattern (site.js), filled in. */
+const HASHED = RegExp('HASHED');
 
 const scoped = (path) => new URL(path, self.registration.scope).href;
 

@@ -104,7 +104,10 @@ export async function serve({ file, port, build }) {
   await new Promise((stop) => process.once('SIGINT', stop).once('SIGTERM', stop));
   unwatchFile(file);
   for (const page of pages) page.end();
+  // Stopped is stopped: no connection a browser keeps open (a keep-alive
+  // socket, a request in flight) holds the command.
   server.close();
+  server.closeAllConnections();
   await building;
   rmSync(dirname(out), { recursive: true, force: true });
   return 0;

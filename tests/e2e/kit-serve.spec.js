@@ -22,8 +22,9 @@ async function serving(dir, args = [], env = authorEnv()) {
   return { ...server, address };
 }
 
-/** Stops `serve` as Ctrl+C does; resolves to its exit code. */
+/** Stops `serve` as Ctrl+C does; resolves to its exit code (at once if it has exited already). */
 function stop({ child }) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   const stopped = new Promise((done) => child.once('exit', done));
   child.kill('SIGINT');
   return stopped;

@@ -22,7 +22,7 @@ import { existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, realpathS
 import { homedir, tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import nodePath, { basename, dirname, join, parse as parsePath, resolve } from 'node:path';
-import { BOXES, CATALOG, RenderFailed } from './catalog.js';
+import { BOXES, RenderFailed } from './catalog.js';
 import { finishCatalog } from './finish.js';
 import { init } from './init.js';
 import { PAGE } from './page.js';

@@ -7,7 +7,7 @@
 // the author is in or keeps their catalog in; and catalogs at the app's
 // scale build, with series boxes, every time.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { brokenCatalogs } from './broken-catalogs.js';

@@ -64,7 +64,7 @@ test.beforeAll(async () => {
       await fetch(`${origin}/`);
       return;
     } catch (error) {
-      if (tries > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start: ${said}`);
+      if (tries > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start: ${said}`, { cause: error });
       await new Promise((r) => setTimeout(r, 100));
     }
   }

@@ -4,7 +4,7 @@
 // another browser by file (all of them) and by link (stars and follows);
 // notes printed under their parts.
 import { readFile } from 'node:fs/promises';
-import { test, expect, appReady, holdWasm, serveCatalog, bundledCatalog, linkedCatalog, readingList, readingListButton, facet, twoTabs } from './fixtures.js';
+import { test, expect, appReady, holdWasm, serveCatalog, bundledCatalog, readingList, readingListButton, facet, twoTabs } from './fixtures.js';
 
 // Kept for the copy of the app at the root of the host (src/kept/annotations.rs).
 const ANNOTATIONS = 'learning-series/annotations/v1@/';

@@ -16,7 +16,7 @@
 //!
 //! Replacing costs no wasm bytes and gives no mismatch to trap on, where
 //! Leptos's hydration would add about 43 KB (brotli) and require the first
-//! render to equal the HTML (README, "Architecture").
+//! render to equal the HTML (docs/architecture.md).
 
 use std::sync::Arc;
 

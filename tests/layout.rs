@@ -1,8 +1,9 @@
-//! The README's layout against the tree: every file under `src/` is named
-//! at its place there and nothing else is, every test file is named; and
-//! the modules' imports run downwards: a module under `src/` imports only
-//! from the modules above it in the layout's list (the order is the
-//! README's, so the list is the one source of the layers).
+//! `docs/architecture.md` against the tree: every file under `src/` is
+//! named at its place in its layout and nothing else is, every test file
+//! is named; the modules' imports run downwards: a module under `src/`
+//! imports only from the modules above it in the layout's list (the order
+//! is the document's, so the list is the one source of the layers); every
+//! Rust type and function it names exists, and it names every state type.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::BTreeSet;
@@ -13,11 +14,17 @@ fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The README's layout block, from `## Layout` to the end of its code block.
+fn architecture() -> String {
+    fs::read_to_string(root().join("docs/architecture.md")).unwrap()
+}
+
+/// The layout block, from `## Layout` to the end of its code block.
 fn layout() -> String {
-    let readme = fs::read_to_string(root().join("README.md")).unwrap();
-    let from = readme.find("## Layout").expect("the README has a layout");
-    let block = &readme[from..];
+    let document = architecture();
+    let from = document
+        .find("## Layout")
+        .expect("the document has a layout");
+    let block = &document[from..];
     let start = block.find("```\n").expect("the layout is a code block") + 4;
     let end = start + block[start..].find("```").expect("the code block ends");
     block[start..end].to_string()
@@ -91,12 +98,9 @@ fn the_layout_names_every_file_under_src_and_only_those() {
     let gone: Vec<_> = named.difference(&present).collect();
     assert!(
         unnamed.is_empty(),
-        "in src/, not in the README's layout: {unnamed:?}"
+        "in src/, not in the layout: {unnamed:?}"
     );
-    assert!(
-        gone.is_empty(),
-        "in the README's layout, not in src/: {gone:?}"
-    );
+    assert!(gone.is_empty(), "in the layout, not in src/: {gone:?}");
 }
 
 #[test]
@@ -118,7 +122,7 @@ fn the_layout_names_every_test_file() {
         .collect();
     assert!(
         unnamed.is_empty(),
-        "in tests/, not in the README's layout: {unnamed:?}"
+        "in tests/, not in the layout: {unnamed:?}"
     );
 }
 
@@ -182,4 +186,87 @@ fn the_check_of_imports_sees_the_layers() {
     assert!(at("browser/dom.rs") < at("state/marks.rs"));
     assert!(at("state/marks.rs") < at("components/series_card.rs"));
     assert!(at("components/series_card.rs") < at("app.rs"));
+}
+
+/// Every Rust source under `src/`, as one text.
+fn sources() -> String {
+    files_under(&root().join("src"))
+        .into_iter()
+        .filter(|path| path.ends_with(".rs"))
+        .map(|path| fs::read_to_string(root().join("src").join(path)).unwrap())
+        .collect()
+}
+
+/// The names the document writes in backticks that look like a Rust type
+/// (`Marks`), or a type and its function (`Reader::first_visit`).
+fn named_types() -> BTreeSet<String> {
+    architecture()
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|code| {
+            let (ty, function) = code.split_once("::").unwrap_or((code, ""));
+            ty.starts_with(|c: char| c.is_ascii_uppercase())
+                && ty.chars().all(|c| c.is_ascii_alphanumeric())
+                && function.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+/// What the document names from outside the crate: the web platform's and
+/// `reactive_graph`'s.
+const FROM_ELSEWHERE: [&str; 3] = ["AbortController", "Selector", "WebAssembly"];
+
+#[test]
+fn every_type_the_document_names_exists() {
+    let sources = sources();
+    let defines = |name: &str| {
+        ["struct", "enum", "trait", "type", "fn"]
+            .iter()
+            .any(|kind| sources.contains(&format!("{kind} {name}")))
+    };
+    let gone: Vec<String> = named_types()
+        .into_iter()
+        .filter(|name| !FROM_ELSEWHERE.contains(&name.as_str()))
+        .filter(|name| {
+            let (ty, function) = name.split_once("::").unwrap_or((name, ""));
+            !defines(ty) || (!function.is_empty() && !defines(function))
+        })
+        .collect();
+    assert!(
+        gone.is_empty(),
+        "named in docs/architecture.md, not in src/: {gone:?}"
+    );
+}
+
+#[test]
+fn the_document_names_every_state_type() {
+    let named = named_types();
+    let unnamed: Vec<String> = files_under(&root().join("src/state"))
+        .into_iter()
+        .flat_map(|path| {
+            let text = fs::read_to_string(root().join("src/state").join(path)).unwrap();
+            text.lines()
+                .filter_map(|line| line.strip_prefix("pub struct "))
+                .map(|rest| {
+                    rest.chars()
+                        .take_while(char::is_ascii_alphanumeric)
+                        .collect::<String>()
+                })
+                .collect::<Vec<_>>()
+        })
+        .filter(|name| !named.contains(name))
+        .collect();
+    assert!(
+        unnamed.is_empty(),
+        "state types docs/architecture.md does not name: {unnamed:?}"
+    );
+}
+
+#[test]
+fn the_check_of_names_sees_them() {
+    let named = named_types();
+    assert!(named.contains("Marks") && named.contains("Reader::first_visit"));
+    assert!(!named.contains("Arc<Series>") && !named.contains("cfg(browser)"));
 }

@@ -243,7 +243,7 @@ fn hostile_fragments_are_refused_with_a_reason() {
     }
 }
 
-/// The sizes the closing note and README quote: the seed catalog, and
+/// The sizes the closing note and docs/reading.md quote: the seed catalog, and
 /// 1,000 parts (100 series of 10) half read and all read.
 #[test]
 fn link_sizes() {

@@ -1,6 +1,6 @@
 // The series box in the blogs authors have: a tiny blog each for Hugo,
 // Jekyll (Debian's) and Eleventy 3 (npm), built by the generator itself
-// with the recipe the README gives (docs/author/recipes/), the reader
+// with the recipe docs/author/README.md gives (docs/author/recipes/), the reader
 // built by the kit and copied in. The post that names its part carries
 // its box; a title written as template code ({{ page.url }}, {% raw %},
 // ${x}) and as markup stays text; a post without a box builds; and

@@ -35,8 +35,8 @@
 
   // The theme the reader chose, kept in this browser under the start-up
   // script's data-theme-key (which applied it before the first paint).
-  var themeKey = document.querySelector('script[data-theme-key]').dataset.themeKey;
-  var select = document.getElementById('theme');
+  var themeKey = /** @type {HTMLScriptElement} */ (document.querySelector('script[data-theme-key]')).dataset.themeKey;
+  var select = /** @type {HTMLSelectElement} */ (document.getElementById('theme'));
   select.value = root.getAttribute('data-theme') || 'system';
   select.addEventListener('change', function () {
     var chosen = select.value !== 'system';
@@ -55,25 +55,26 @@
     if (element.isContentEditable || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT') return true;
     return element.tagName === 'INPUT' && !/^(checkbox|radio|button|submit|reset|file|range|color)$/.test(element.type);
   };
+  /** @param {HTMLElement | null} element */
   var click = function (element) {
     if (element) element.click();
     return !!element;
   };
   document.addEventListener('keydown', function (event) {
-    var target = event.target;
+    var target = /** @type {HTMLElement} */ (event.target);
     // Escape in a part's note closes it, the focus back on its button.
     if (event.key === 'Escape' && target.matches('.note-field')) {
-      var toggle = target.closest('li.part').querySelector('.note-toggle');
+      var toggle = /** @type {HTMLElement} */ (target.closest('li.part').querySelector('.note-toggle'));
       toggle.click();
       return toggle.focus();
     }
     if (event.ctrlKey || event.metaKey || event.altKey || document.querySelector('dialog[open]') || typing(target)) return;
-    var card = target.closest && target.closest('article.series');
+    var card = /** @type {HTMLElement} */ (target.closest && target.closest('article.series'));
     var handled = true;
-    if (event.key === '?') document.getElementById('shortcuts').showModal();
+    if (event.key === '?') /** @type {HTMLDialogElement} */ (document.getElementById('shortcuts')).showModal();
     else if (event.key === '/') document.getElementById('search').focus();
     else if (event.key === 'j' || event.key === 'k') {
-      var cards = [].slice.call(document.querySelectorAll('article.series:not([hidden])'));
+      var cards = /** @type {HTMLElement[]} */ (Array.from(document.querySelectorAll('article.series:not([hidden])')));
       var at = cards.indexOf(card);
       var next = event.key === 'j' ? (at < 0 ? cards[0] : cards[at + 1]) : at < 0 ? cards[cards.length - 1] : cards[at - 1];
       if (next) next.focus();
@@ -123,21 +124,23 @@
   keepLists(document.querySelectorAll('#catalog details.reading-list'));
   new MutationObserver(keepLists).observe(document, { attributes: true, attributeFilter: ['open'], subtree: true });
   document.addEventListener('click', function (event) {
-    var target = event.target.closest ? event.target : event.target.parentElement;
+    // A click on text is on its element.
+    var node = /** @type {Node & Partial<Element>} */ (event.target);
+    var target = node.closest ? node : node.parentElement;
     // A star or Follow pressed before the app has taken over shows
     // pressed at once, and the app keeps it (src/app.rs).
     var toggle = target.closest('#catalog [aria-pressed]');
-    if (toggle && root.classList.contains('starting')) toggle.setAttribute('aria-pressed', toggle.getAttribute('aria-pressed') === 'false');
+    if (toggle && root.classList.contains('starting')) toggle.setAttribute('aria-pressed', String(toggle.getAttribute('aria-pressed') === 'false'));
     if (target.closest('.transfer > button:not(#send), .send-actions > button')) {
       try {
-        localStorage.setItem(copied, Date.now());
+        localStorage.setItem(copied, String(Date.now()));
       } catch (storageRefused) {}
       showCopied();
     }
     // The first visit's note links to "Send to another device":
     // once the app runs, it opens the dialog rather than scrolling to
     // the end of the page.
-    var send = document.getElementById('send');
+    var send = /** @type {HTMLButtonElement | null} */ (document.getElementById('send'));
     if (target.closest('a[href="#send"]') && send && !send.disabled) {
       event.preventDefault();
       return send.click();
@@ -149,7 +152,7 @@
     }
     var shortcuts = target.closest('[data-shortcuts]');
     if (shortcuts) {
-      var dialog = document.getElementById('shortcuts');
+      var dialog = /** @type {HTMLDialogElement} */ (document.getElementById('shortcuts'));
       if (shortcuts.getAttribute('data-shortcuts') === 'open') dialog.showModal();
       else dialog.close();
     }
@@ -158,7 +161,7 @@
     var all = target.closest('[data-all-lists]');
     if (!all) return;
     var open = all.getAttribute('data-all-lists') === 'open';
-    [].forEach.call(document.querySelectorAll('#catalog details.reading-list'), function (list) {
+    document.querySelectorAll('#catalog details.reading-list').forEach(function (/** @type {HTMLDetailsElement} */ list) {
       if (!list.closest('[hidden]')) list.open = open;
     });
   });
@@ -168,7 +171,7 @@
   // stylesheet; links the app builds for printing too.
   var printing;
   var stamp = function () {
-    document.querySelectorAll('a[href]').forEach(function (link) {
+    document.querySelectorAll('a[href]').forEach(function (/** @type {HTMLAnchorElement} */ link) {
       link.setAttribute('data-print-href', link.href);
     });
   };

@@ -18,6 +18,7 @@ const run = (command, args) => execFileSync(command, args, { cwd: root, encoding
  * pattern its name holds: the app's modules first (generic code
  * instantiated for the app's types is the app's), then the crates.
  */
+/** @type {Array<[string, RegExp]>} */
 const GROUPS = [
   ['the app: finding (filter, search, matching, highlighting)', /learning_series::(state::(finder|per_key)|finding|components::(search_box|topic_filter|status_filter|facet|filter_summary|highlighted|matching_parts))\b/],
   ['the app: progress to another device (link, QR code, dialog)', /learning_series::(kept::(progress_link|qr)|browser::sharing|components::send_progress)\b/],
@@ -48,7 +49,8 @@ function namedWasm(dir) {
 
 function attribution(wasm) {
   const csv = run('twiggy', ['top', '-n', '1000000', '--format', 'csv', wasm]).trim().split('\n').slice(1);
-  const groups = new Map([...GROUPS.map(([name]) => [name, 0]), ['closures the compiler names after their trait', 0], ['other', 0]]);
+  /** @type {Map<string, number>} */
+  const groups = new Map([...GROUPS.map(([name]) => name), 'closures the compiler names after their trait', 'other'].map((name) => [name, 0]));
   let total = 0;
   for (const line of csv) {
     // Name (maybe quoted, with commas), ShallowSize, ShallowSizePercent, ...

@@ -26,9 +26,9 @@
     ].forEach(function (kind) {
       Object.keys(kind[0]).forEach(function (key) {
         var ids = key.split('/');
-        var at = time.exec(kind[0][key]);
-        if (ids.length != 2 || !slug.test(ids[0]) || !slug.test(ids[1]) || !at) return;
-        at = at[1] + '.' + ((at[2] || '') + '000').slice(0, 3);
+        var written = time.exec(kind[0][key]);
+        if (ids.length != 2 || !slug.test(ids[0]) || !slug.test(ids[1]) || !written) return;
+        var at = written[1] + '.' + ((written[2] || '') + '000').slice(0, 3);
         var had = marks[key];
         if (!had || at > had.at || (at == had.at && !kind[1])) marks[key] = { at: at, read: kind[1] };
       });

@@ -243,9 +243,11 @@ export async function minify(site) {
   const { minify: terser } = await import('terser');
   const files = appFilesOf(site, pass);
   // Its imports as methods (`{ f(a) {} }`), which nothing calls with `new`.
+  /** @type {import('terser').MinifyOptions} */
   const appOptions = { module: true, ecma: 2020, compress: { unsafe_methods: true } };
   setText(site, files.js, (await terser(textOf(site, files.js, pass), appOptions)).code);
   // Functions that use neither `this` nor `arguments` as arrows.
+  /** @type {import('terser').MinifyOptions} */
   const pageOptions = { ecma: 2015, compress: { unsafe_arrows: true } };
   const html = textOf(site, PAGE, pass);
   const startUp = html.match(START_UP);

@@ -23,6 +23,12 @@ export const CATALOG = 'catalog.json';
  */
 export const BOXES = 'series-box';
 
+/**
+ * Where the kit's wasm reads a catalog: the folders opened to it (by
+ * their name inside), the file's path inside, and the name it is shown by.
+ * @typedef {{ folders: Record<string, string>, inside: string, shownAs: string }} CatalogPlace
+ */
+
 /** A render that did not happen: its exit code, the kit's (1 problems, 2 unreadable, 3 stopped). */
 export class RenderFailed extends Error {
   constructor(code) {
@@ -42,6 +48,8 @@ export class RenderFailed extends Error {
  * the app refuses fails it (RenderFailed), every problem named. The wasm
  * writes every file into one (a few large writes, whatever the number of
  * parts), split here.
+ * @param {import('./site.js').Site} site
+ * @param {{ kit: string, catalog: CatalogPlace, siteUrl?: string, quiet?: boolean }} options
  */
 export async function render(site, { kit, catalog, siteUrl, quiet }) {
   const dir = mkdtempSync(join(tmpdir(), 'learning-series-render-'));

@@ -114,7 +114,7 @@ export async function main(args, parts) {
  * each of `valued` with its value (`--out DIR`); null for an option
  * unknown here or one without its value.
  */
-function parse(args, { switches, valued }) {
+export function parse(args, { switches, valued }) {
   const given = { positional: [] };
   for (let i = 0; i < args.length; i++) {
     if (switches.includes(args[i])) given[args[i]] = true;

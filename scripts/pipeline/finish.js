@@ -38,7 +38,11 @@ export async function appPasses(profile) {
   ];
 }
 
-/** The site through `passes` (the app passes of `profile` unless given): the site as the kit ships it. */
+/**
+ * The site through `passes` (the app passes of `profile` unless given): the site as the kit ships it.
+ * @param {import('./site.js').Site} site
+ * @param {{ profile: string, passes?: Array<(site: import('./site.js').Site) => unknown> }} options
+ */
 export async function finishApp(site, { profile, passes }) {
   for (const pass of passes ?? (await appPasses(profile))) await pass(site);
 }
@@ -51,6 +55,9 @@ export async function finishApp(site, { profile, passes }) {
  * published at (for the feed's ids), `sizeLimit` the largest catalog the
  * app reads; `offline: false` writes the worker that removes itself, as
  * debug builds do (the kit's serve).
+ * @param {import('./site.js').Site} site
+ * @param {{ profile: string, kit?: string, catalog?: import('./catalog.js').CatalogPlace, siteUrl?: string,
+ *   sizeLimit: string | number, offline?: boolean, quiet?: boolean }} options
  */
 export async function finishCatalog(site, { profile, kit, catalog, siteUrl, sizeLimit, offline = true, quiet = false }) {
   if (profile === 'release') await render(site, { kit, catalog, siteUrl, quiet });
@@ -59,9 +66,14 @@ export async function finishCatalog(site, { profile, kit, catalog, siteUrl, size
   if (profile === 'release') headers(site);
 }
 
-/** `--name value` options, and the arguments before them. */
+/**
+ * `--name value` options, and the argument before them.
+ * @param {string[]} args
+ * @returns {Record<string, string>}
+ */
 function options(args) {
   const [first, ...rest] = args;
+  /** @type {Record<string, string>} */
   const named = {};
   for (let i = 0; i < rest.length; i += 2) named[rest[i].replace(/^--/, '')] = rest[i + 1];
   return { first, ...named };

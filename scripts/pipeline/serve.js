@@ -80,7 +80,7 @@ export async function serve({ file, port, build }) {
     rmSync(dirname(out), { recursive: true, force: true });
     return 2;
   }
-  const address = `http://127.0.0.1:${server.address().port}/`;
+  const address = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/`;
   let building = Promise.resolve();
   const buildAgain = (why) => {
     building = building.then(async () => {

@@ -5,10 +5,16 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { dirname, join, sep } from 'node:path';
 import { createHash } from 'node:crypto';
 
-/** Every file under `dir`, by its path in the site. */
+/** @typedef {Map<string, Buffer>} Site A site's files by their path in it. */
+
+/**
+ * Every file under `dir`, by its path in the site.
+ * @param {string} dir
+ * @returns {Site}
+ */
 export function readSite(dir) {
   const site = new Map();
-  for (const name of readdirSync(dir, { recursive: true }).sort()) {
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
     const path = join(dir, name);
     if (statSync(path).isFile()) site.set(name.split(sep).join('/'), readFileSync(path));
   }

@@ -62,7 +62,7 @@ async function runHere({ wasm, args, folders }) {
   const wasi = new WASI({ version: 'preview1', args: ['kit', ...args], env: {}, preopens: folders, returnOnExit: true });
   try {
     const module = await WebAssembly.compile(readFileSync(wasm));
-    process.exitCode = wasi.start(await WebAssembly.instantiate(module, wasi.getImportObject()));
+    process.exitCode = wasi.start(await WebAssembly.instantiate(module, /** @type {WebAssembly.Imports} */ (wasi.getImportObject())));
   } catch (error) {
     // A wasm that cannot be read, or that stops on a trap (a Rust panic).
     console.error(`the kit's WebAssembly failed (${error.message}); nothing was written`);

@@ -26,7 +26,7 @@ export function siteWith(dir, catalog) {
  * http://author.test), as a host would. `before(path)`, if given, is
  * awaited before each answer.
  */
-export async function serveSite(page, dir, origin, before = async () => {}) {
+export async function serveSite(page, dir, origin, before = async (/** @type {string} */ path) => path && undefined) {
   await page.route(`${origin}/**`, async (route) => {
     const path = new URL(route.request().url()).pathname.replace(/\/$/, '/index.html');
     await before(path);

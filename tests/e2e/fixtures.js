@@ -6,7 +6,13 @@ export { expect };
 
 const BROWSER_OWN = /^Failed to load resource: /;
 
-export const test = base.extend({
+/**
+ * @typedef {import('@playwright/test').PlaywrightTestArgs & import('@playwright/test').PlaywrightTestOptions} TestArgs
+ * @typedef {import('@playwright/test').PlaywrightWorkerArgs & import('@playwright/test').PlaywrightWorkerOptions} WorkerArgs
+ */
+
+/** @type {import('@playwright/test').Fixtures<{ expectedConsoleErrors: RegExp[], consoleErrors: string[] }, {}, TestArgs, WorkerArgs>} */
+const pageChecks = {
   // Errors a test provokes on purpose (e.g. a refused script), by pattern.
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
@@ -22,7 +28,9 @@ export const test = base.extend({
     },
     { auto: true },
   ],
-});
+};
+
+export const test = base.extend(pageChecks);
 
 /**
  * Waits until the app has taken the prerendered page over: nothing on the

@@ -8,7 +8,7 @@ export function markedOnScreen({ words, card }) {
     const shown = () => [...document.querySelectorAll('#catalog article.series:not([hidden])')];
     if (words === undefined) shown().at(card).scrollIntoView();
     else {
-      const search = document.getElementById('search');
+      const search = /** @type {HTMLInputElement} */ (document.getElementById('search'));
       search.value = words;
       search.dispatchEvent(new Event('input', { bubbles: true }));
     }

@@ -16,7 +16,10 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
-/** How the specs run, here and in tests/engines: every one, once, two at a time. */
+/**
+ * How the specs run, here and in tests/engines: every one, once, two at a time.
+ * @type {import('@playwright/test').PlaywrightTestConfig}
+ */
 export const runner = {
   testDir: '.',
   testMatch: '*.spec.js',

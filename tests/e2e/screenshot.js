@@ -18,7 +18,7 @@ async function ready(page) {
 }
 
 try {
-  for (const colorScheme of ['light', 'dark']) {
+  for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
     const page = await browser.newPage({ viewport: { width: 1000, height: 1100 }, reducedMotion: 'reduce', colorScheme });
     await ready(page);
     const first = page.locator('article.series').first();

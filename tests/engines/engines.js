@@ -34,8 +34,8 @@ const sleep = (ms) => new Promise((next) => setTimeout(next, ms));
 /** A port nothing listens on. */
 async function freePort() {
   const server = createServer();
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address();
+  await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   await new Promise((done) => server.close(done));
   return port;
 }
@@ -58,9 +58,73 @@ async function webDriverServer(command) {
   return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
 }
 
+/**
+ * What both kinds of session share: waiting for an element, or for the
+ * page. Each kind finds an element (`element`) and runs a function in the
+ * page (`evaluate`) its own way.
+ */
+class Session {
+  /**
+   * The element of `role` named `name`, or nothing.
+   * @abstract
+   * @param {string} role
+   * @param {string | RegExp} name
+   * @returns {Promise<any>}
+   */
+  element(role, name) {
+    throw new Error(`${this.constructor.name} finds no ${role} named ${name}: each kind of session finds elements its own way`);
+  }
+
+  /**
+   * `fn(...args)` run in the page.
+   * @abstract
+   * @param {Function} fn
+   * @param {...any} args
+   * @returns {Promise<any>}
+   */
+  evaluate(fn, ...args) {
+    throw new Error(`${this.constructor.name} runs no ${fn.name}(${args.length} arguments): each kind of session runs in the page its own way`);
+  }
+
+  /** The element of `role` named `name` (a string, whole, or a RegExp's source and flags), once it is shown. */
+  async found(role, name) {
+    for (const started = Date.now(); ; await sleep(100)) {
+      const element = await this.element(role, name);
+      if (element) return element;
+      if (Date.now() - started > WAIT_MS) throw new Error(`no ${role} named ${name instanceof RegExp ? name : JSON.stringify(name)} is shown`);
+    }
+  }
+
+  /** Waits until `fn(...args)` in the page returns something true, and returns it. */
+  async until(what, fn, ...args) {
+    let last;
+    for (const started = Date.now(); ; await sleep(100)) {
+      // A page in the middle of a navigation has nothing to say yet.
+      last = await this.evaluate(fn, ...args).then(
+        (value) => ({ value }),
+        (error) => ({ error: error.message }),
+      );
+      if (last.value) return last.value;
+      if (Date.now() - started > WAIT_MS) throw new Error(`waited ${WAIT_MS / 1000} s for ${what}; last seen: ${JSON.stringify(last)}`);
+    }
+  }
+
+  /** Waits until the app has taken the page over, as tests/e2e/fixtures.js' appReady. */
+  appReady() {
+    return this.until(
+      'the app to take the page over',
+      () => {
+        const root = document.documentElement.classList;
+        return root.contains('app') && !root.contains('starting') && !document.querySelector('[aria-busy]');
+      },
+    );
+  }
+}
+
 /** One session of a W3C WebDriver server: one browser, its own profile. */
-class WebDriverSession {
+class WebDriverSession extends Session {
   constructor(base, id) {
+    super();
     this.url = `${base}/session/${id}`;
   }
 
@@ -147,8 +211,9 @@ class WebDriverSession {
 }
 
 /** One Firefox, over WebDriver BiDi. */
-class PuppeteerSession {
+class PuppeteerSession extends Session {
   constructor(browser, page) {
+    super();
     this.browser = browser;
     this.page = page;
   }
@@ -187,44 +252,7 @@ class PuppeteerSession {
   }
 }
 
-/** What both kinds of session share: waiting for an element, or for the page. */
-const waiting = {
-  /** The element of `role` named `name` (a string, whole, or a RegExp's source and flags), once it is shown. */
-  async found(role, name) {
-    for (const started = Date.now(); ; await sleep(100)) {
-      const element = await this.element(role, name);
-      if (element) return element;
-      if (Date.now() - started > WAIT_MS) throw new Error(`no ${role} named ${name instanceof RegExp ? name : JSON.stringify(name)} is shown`);
-    }
-  },
-
-  /** Waits until `fn(...args)` in the page returns something true, and returns it. */
-  async until(what, fn, ...args) {
-    let last;
-    for (const started = Date.now(); ; await sleep(100)) {
-      // A page in the middle of a navigation has nothing to say yet.
-      last = await this.evaluate(fn, ...args).then(
-        (value) => ({ value }),
-        (error) => ({ error: error.message }),
-      );
-      if (last.value) return last.value;
-      if (Date.now() - started > WAIT_MS) throw new Error(`waited ${WAIT_MS / 1000} s for ${what}; last seen: ${JSON.stringify(last)}`);
-    }
-  },
-
-  /** Waits until the app has taken the page over, as tests/e2e/fixtures.js' appReady. */
-  appReady() {
-    return this.until(
-      'the app to take the page over',
-      () => {
-        const root = document.documentElement.classList;
-        return root.contains('app') && !root.contains('starting') && !document.querySelector('[aria-busy]');
-      },
-    );
-  },
-};
-Object.assign(WebDriverSession.prototype, waiting);
-Object.assign(PuppeteerSession.prototype, waiting);
+/** @typedef {Awaited<ReturnType<typeof startEngine>>} Engine */
 
 /**
  * Starts what drives `engine`; `newSession()` then opens a fresh browser,

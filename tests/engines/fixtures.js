@@ -11,7 +11,14 @@ export { expect };
 export const LIST = /^LLM Inference: Reading list/;
 export const PART = 'PagedAttention';
 
-export const test = base.extend({
+/**
+ * @typedef {import('./engines.js').Engine} Engine
+ * @typedef {{ site: import('./site.js').Site, sessions: () => Promise<Session>, reader: Session, anotherReader: () => Promise<Session> }} Readers
+ * @typedef {Awaited<ReturnType<Engine['newSession']>>} Session
+ */
+
+/** @type {import('@playwright/test').Fixtures<Readers, { engine: string, driver: Engine }, import('../e2e/fixtures.js').TestArgs, import('../e2e/fixtures.js').WorkerArgs>} */
+const readers = {
   engine: ['chromium', { option: true, scope: 'worker' }],
   driver: [
     async ({ engine }, use) => {
@@ -42,4 +49,6 @@ export const test = base.extend({
   },
   reader: async ({ sessions }, use) => use(await sessions()),
   anotherReader: async ({ sessions }, use) => use(sessions),
-});
+};
+
+export const test = base.extend(readers);

@@ -31,6 +31,8 @@ const articleWith = (box) => `<!doctype html><html lang="en"><head><meta charset
 <link rel="stylesheet" href="/series-box/series-box.css"><script src="/series-box/series-box.js" defer></script>
 <script src="/${ERRORS}" defer></script></head><body><main><h1>An article</h1>${box}</main></body></html>`;
 
+/** @typedef {Awaited<ReturnType<typeof startSite>>} Site */
+
 /**
  * Starts the server. `site.origin` is its address; `site.withBoxes()`
  * serves from then on the site built with that address, so with its
@@ -44,6 +46,7 @@ const articleWith = (box) => `<!doctype html><html lang="en"><head><meta charset
  */
 export async function startSite() {
   const held = [];
+  /** @type {Array<{ pattern: RegExp, bytes: (sent: Buffer, path: string) => string | Buffer }>} */
   const answers = [
     { pattern: new RegExp(`^/${ERRORS.replace('.', '\\.')}$`), bytes: () => errorsKept },
     { pattern: /^\/index\.html$/, bytes: (page) => page.toString().replace('</head>', `<script src="${ERRORS}" defer></script></head>`) },
@@ -64,8 +67,8 @@ export async function startSite() {
     response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
     response.end(body);
   });
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
+  const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
   let built = null;
   return {
     origin,

@@ -6,12 +6,13 @@
 // started on a catalog with problems, says them, on the terminal and in
 // the page, and waits for the fix. No npm package: the author kit ships
 // this file.
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, unwatchFile, watchFile } from 'node:fs';
+import { mkdtempSync, rmSync, unwatchFile, watchFile } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import nodePath, { dirname, extname, join, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { BOXES } from './catalog.js';
 import { CONTENT_TYPES } from './site.js';
+import { pathOf, siteFile } from './static-files.js';
 
 /** Where the server's own answers live, beside the site's files. */
 const OWN = '/__learning-series/';
@@ -21,16 +22,6 @@ const RELOAD = `new EventSource('${OWN}events').addEventListener('message', () =
 
 /** The line that loads it, before a served page's </body>. */
 const RELOADS = `<script src="${OWN}reload.js"></script>`;
-
-/**
- * The file an address's path names in the site, in `path`'s own
- * separators (node:path, or path.win32 and path.posix in the tests): its
- * index.html for a folder; null for one that would leave the site.
- */
-export function fileInSite(urlPath, path = nodePath) {
-  const name = path.normalize(urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath).replace(/^[/\\]+/, '');
-  return name.split(path.sep).includes('..') || path.isAbsolute(name) ? null : name;
-}
 
 /**
  * Serves the site `build(out)` writes for `file`, on
@@ -62,14 +53,13 @@ export async function serve({ file, port, build }) {
       return undefined;
     }
     if (!built) return response.writeHead(503, HTML).end(waiting(file, problems));
-    const name = fileInSite(path);
-    const full = name && join(out, name);
-    if (!full || !existsSync(full) || !statSync(full).isFile()) return response.writeHead(404, TEXT).end('Not found\n');
-    const type = CONTENT_TYPES[extname(full)] ?? 'application/octet-stream';
-    let body = readFileSync(full);
+    const found = siteFile(out, path);
+    if (!found) return response.writeHead(404, TEXT).end('Not found\n');
+    const { name, bytes, headers } = found;
+    let body = bytes;
     if (name === 'index.html') body = Buffer.from(body.toString('utf8').replace('</body>', `${RELOADS}</body>`));
     else if (name.startsWith(`${BOXES}${sep}`) && name.endsWith('.html')) body = Buffer.from(boxPreview(body.toString('utf8')));
-    return response.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' }).end(body);
+    return response.writeHead(200, headers).end(body);
   };
 
   const listening = await new Promise((resolve) => {
@@ -115,16 +105,6 @@ export async function serve({ file, port, build }) {
 
 const TEXT = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' };
 const HTML = { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-cache' };
-
-/** A request's path, decoded, or null where it cannot be (`/%E0%A4%A`, a NUL). */
-function pathOf(url) {
-  try {
-    const path = decodeURIComponent(new URL(url, 'http://localhost').pathname);
-    return path.includes('\0') ? null : path;
-  } catch {
-    return null;
-  }
-}
 
 /** Why the server could not listen on `port`, in one sentence. */
 function cannotListen(error, port) {

@@ -14,7 +14,7 @@ import { validateAction, validateWorkflow } from '@action-validator/core';
 import { test, expect } from './fixtures.js';
 import { authorEnv, filesOf, kit, scratch, TARBALL } from './kit-author.js';
 import { within } from '../../scripts/pipeline/cli.js';
-import { fileInSite } from '../../scripts/pipeline/serve.js';
+import { fileInSite } from '../../scripts/pipeline/static-files.js';
 import { serveStatic } from './static-server.js';
 
 const env = authorEnv();

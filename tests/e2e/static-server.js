@@ -14,11 +14,11 @@
 //   /__test/sent?id=X                   {"sent": bytes, "done": bool} of X
 // Usage: node static-server.js <dir> <port>
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { generateCatalog } from './generate-catalog.js';
-import { CONTENT_TYPES } from '../../scripts/pipeline/site.js';
+import { pathOf, siteFile } from '../../scripts/pipeline/static-files.js';
 
 const SUB_PATH = '/learning';
 
@@ -79,7 +79,6 @@ function testAnswer(url, response) {
 }
 
 export function serveStatic(dir, port, { compress = false } = {}) {
-  const root = resolve(dir);
   const compressed = new Map();
   const brotli = (file, body) => {
     if (!compressed.has(file)) {
@@ -87,37 +86,32 @@ export function serveStatic(dir, port, { compress = false } = {}) {
     }
     return compressed.get(file);
   };
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => {
     const url = new URL(request.url, 'http://x');
     if (url.pathname.startsWith('/__test/')) return testAnswer(url, response);
-    let path = decodeURIComponent(url.pathname);
+    let path = pathOf(request.url);
+    if (path === null) {
+      response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad Request');
+      return;
+    }
     if (path === SUB_PATH) {
       response.writeHead(301, { location: `${SUB_PATH}/` }).end();
       return;
     }
     if (path.startsWith(`${SUB_PATH}/`)) path = path.slice(SUB_PATH.length);
-    if (path.endsWith('/')) path += 'index.html';
-    const file = normalize(join(root, path));
-    if (file !== root && !file.startsWith(root + sep)) {
-      response.writeHead(403).end();
+    const found = siteFile(dir, path);
+    if (!found) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
       return;
     }
-    try {
-      if (!(await stat(file)).isFile()) throw new Error('not a file');
-      let body = await readFile(file);
-      const headers = {
-        'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-        'cache-control': 'no-cache',
-      };
-      if (compress && /\bbr\b/.test(request.headers['accept-encoding'] ?? '') && extname(file) !== '.png') {
-        body = brotli(file, body);
-        headers['content-encoding'] = 'br';
-      }
-      response.writeHead(200, headers);
-      response.end(body);
-    } catch {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
+    const { name, headers } = found;
+    let body = found.bytes;
+    if (compress && /\bbr\b/.test(request.headers['accept-encoding'] ?? '') && !name.endsWith('.png')) {
+      body = brotli(name, body);
+      headers['content-encoding'] = 'br';
     }
+    response.writeHead(200, headers);
+    response.end(body);
   });
   return new Promise((ready, failed) => {
     server.once('error', failed);
@@ -127,9 +121,7 @@ export function serveStatic(dir, port, { compress = false } = {}) {
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
   const [dir, port] = process.argv.slice(2);
-  try {
-    await stat(join(dir, 'index.html'));
-  } catch {
+  if (!existsSync(join(dir, 'index.html'))) {
     console.error(`static-server: ${dir}/index.html is missing; run trunk build --release first`);
     process.exit(1);
   }

@@ -4,12 +4,12 @@
 // answer a file with other bytes, or stop answering (offline). It also
 // has the page keep what it throws (no driver here reads a console).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { SITE } from '../e2e/fixture-site.js';
-import { CONTENT_TYPES } from '../../scripts/pipeline/site.js';
+import { headersFor, pathOf, siteFile } from '../../scripts/pipeline/static-files.js';
 
 /**
  * A script the server adds to the page (deferred, so that the page's
@@ -53,18 +53,21 @@ export async function startSite() {
   ];
   let root = SITE;
   const server = createServer(async (request, response) => {
-    let path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
-    if (path.endsWith('/')) path += 'index.html';
+    const asked = pathOf(request.url);
+    if (asked === null) {
+      response.writeHead(400).end();
+      return;
+    }
+    const path = asked.endsWith('/') ? `${asked}index.html` : asked;
     for (const { pattern, released } of held) if (pattern.test(path)) await released;
-    const file = join(root, path);
+    const found = siteFile(root, path);
     const answering = answers.filter(({ pattern }) => pattern.test(path));
-    if (answering.length === 0 && !existsSync(file)) {
+    if (answering.length === 0 && !found) {
       response.writeHead(404).end();
       return;
     }
-    const bytes = existsSync(file) ? readFileSync(file) : Buffer.alloc(0);
-    const body = answering.reduce((sent, answer) => Buffer.from(answer.bytes(sent, path)), bytes);
-    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    const body = answering.reduce((sent, answer) => Buffer.from(answer.bytes(sent, path)), found?.bytes ?? Buffer.alloc(0));
+    response.writeHead(200, headersFor(path));
     response.end(body);
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));

@@ -19,6 +19,7 @@ const T1: &str = "2026-11-01T09:00:00.000Z";
 const T2: &str = "2026-11-02T09:00:00.000Z";
 const T3: &str = "2026-11-03T09:00:00.000Z";
 const T4: &str = "2026-11-04T09:00:00.000Z";
+const T5: &str = "2026-11-05T09:00:00.000Z";
 
 #[test]
 fn stars_follows_and_notes_are_set_and_taken_off() {
@@ -224,7 +225,8 @@ fn an_import_adds_stars_and_follows_and_keeps_both_of_two_notes_the_newer_first(
     file.set_note("llm-training", "gone", "their words", T2);
     file.set_note("llm-training", "quantization", "a new note", T2);
 
-    let added = here.import(&file, T4);
+    let before = here.clone();
+    let (added, written) = here.import(&file, T4);
     assert_eq!(
         added,
         Added {
@@ -258,7 +260,7 @@ fn an_import_adds_stars_and_follows_and_keeps_both_of_two_notes_the_newer_first(
     // The same file again adds nothing and changes nothing (and says
     // again what it leaves out).
     let imported = here.clone();
-    let again = here.import(&file, T4);
+    let (again, _) = here.import(&file, T4);
     let left_out = Added {
         taken_off_later: 2,
         ..Added::default()
@@ -266,6 +268,50 @@ fn an_import_adds_stars_and_follows_and_keeps_both_of_two_notes_the_newer_first(
     assert_eq!(again, left_out);
     assert_eq!(here, imported);
     assert_eq!(Added::default().to_string(), "");
+
+    // Undone, every star, follow and note is as before the import.
+    here.take_back(&written, T5);
+    assert_eq!(shown(&here), shown(&before));
+}
+
+/// What the reader sees of their own marks: each star, follow and note.
+fn shown(own: &Annotations) -> (Vec<&str>, Vec<&str>, Vec<(&str, &str, &str)>) {
+    let parts = [
+        ("cxl", "introduction"),
+        ("llm-inference", "kv-cache"),
+        ("llm-inference", "flashinfer"),
+        ("llm-training", "gone"),
+        ("llm-training", "quantization"),
+    ];
+    let stars = parts.into_iter().filter(|(s, p)| own.is_starred(s, p));
+    let series = ["cxl", "llm-inference", "llm-training"];
+    let follows = series.into_iter().filter(|s| own.is_followed(s));
+    (
+        stars.map(|(_, p)| p).collect(),
+        follows.collect(),
+        own.notes().collect(),
+    )
+}
+
+#[test]
+fn undoing_an_import_keeps_what_the_reader_changed_since() {
+    let mut here = Annotations::default();
+    here.set_note("cxl", "introduction", "mine", T1);
+    let mut file = Annotations::default();
+    file.set_star("cxl", "introduction", true, T2);
+    file.set_follow("cxl", true, T2);
+    file.set_note("cxl", "introduction", "theirs", T2);
+    file.set_note("cxl", "memory", "theirs too", T2);
+    let (_, written) = here.import(&file, T3);
+    // Since the import: a note typed on, a star taken off and set again.
+    here.type_note("cxl", "memory", "theirs too, and mine", "theirs too", T4);
+    here.set_star("cxl", "introduction", false, T4);
+    here.set_star("cxl", "introduction", true, T4);
+    here.take_back(&written, T5);
+    assert_eq!(here.note("cxl", "introduction"), Some("mine"));
+    assert_eq!(here.note("cxl", "memory"), Some("theirs too, and mine"));
+    assert!(here.is_starred("cxl", "introduction"));
+    assert!(!here.is_followed("cxl"));
 }
 
 #[test]

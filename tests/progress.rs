@@ -17,6 +17,7 @@ const T1: &str = "2026-11-01T09:00:00.000Z";
 const T2: &str = "2026-11-02T09:00:00.000Z";
 const T3: &str = "2026-11-03T09:00:00.000Z";
 const T4: &str = "2026-11-04T09:00:00.000Z";
+const T5: &str = "2026-11-05T09:00:00.000Z";
 
 fn series<'a>(catalog: &'a Catalog, id: &str) -> &'a Series {
     catalog.series.iter().find(|s| s.id == id).unwrap()
@@ -358,7 +359,7 @@ fn export_then_import_into_empty_progress_restores_it() {
     assert_eq!(doc["exported"], "2026-11-03T09:00:00.000Z", "{file}");
 
     let mut fresh = Progress::default();
-    let report = fresh.import(&from_export(&file).unwrap().value.progress, T4);
+    let (report, _) = fresh.import(&from_export(&file).unwrap().value.progress, T4);
     assert_eq!(
         report,
         MergeReport {
@@ -386,7 +387,7 @@ fn import_adds_what_the_file_read_and_unmarks_nothing() {
         .unwrap()
         .value
         .progress;
-    let report = here.import(&file, T4);
+    let (report, written) = here.import(&file, T4);
     assert_eq!(
         report,
         MergeReport {
@@ -408,6 +409,22 @@ fn import_adds_what_the_file_read_and_unmarks_nothing() {
         "unmarked here after the file read it: read now, so it stays read"
     );
     assert!(here.is_read("llm-training", "quantization"));
+
+    // Undone: the two parts it marked are unread again, unless marked
+    // since; what was read here stays read.
+    let mut undone = here.clone();
+    undone.take_back(&written, T5);
+    assert!(!undone.is_read("llm-inference", "flashinfer"));
+    assert!(!undone.is_read("llm-inference", "kv-cache"));
+    assert!(undone.is_read("cxl", "introduction"));
+    assert!(undone.is_read("llm-training", "quantization"));
+    here.unmark("llm-inference", "flashinfer", T5);
+    here.mark_read("llm-inference", "flashinfer", T5);
+    here.take_back(&written, T5);
+    assert!(
+        here.is_read("llm-inference", "flashinfer"),
+        "marked again since"
+    );
 }
 
 #[test]
@@ -415,7 +432,7 @@ fn a_set_aside_copy_imports_too_with_what_could_be_read() {
     let copy = format!(r#"{{"version":1,"read":{{"cxl/introduction":"{T1}","x":"{T1}"}}}}"#);
     let salvaged = from_export(&copy).unwrap();
     let mut here = Progress::default();
-    let mut report = here.import(&salvaged.value.progress, T4);
+    let (mut report, _) = here.import(&salvaged.value.progress, T4);
     report.unreadable = salvaged.problems.len();
     assert_eq!(
         report.to_string(),

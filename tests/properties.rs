@@ -297,22 +297,29 @@ proptest! {
     /// An import loses no word: every note of the reader's and of the
     /// file is in the note the import leaves, and in what a note field
     /// open meanwhile saves next; no star or follow the reader has is
-    /// taken off, and the same file again changes nothing.
+    /// taken off, the same file again changes nothing, and its Undo
+    /// leaves every mark as it was.
     #[test]
     fn an_import_loses_no_word(here in annotations(), file in annotations()) {
         let mut imported = here.clone();
-        imported.import(&file, "2026-12-01T10:00:00.000Z");
+        let (_, written) = imported.import(&file, "2026-12-01T10:00:00.000Z");
         let mut again = imported.clone();
         again.import(&file, "2026-12-01T10:00:00.000Z");
         prop_assert_eq!(&again, &imported);
+        let mut undone = imported.clone();
+        undone.take_back(&written, "2026-12-01T10:00:02.000Z");
         for series in ["a", "b"] {
             prop_assert!(!here.is_followed(series) || imported.is_followed(series));
+            prop_assert_eq!(undone.is_followed(series), here.is_followed(series));
             for part in ["x", "y", "z"] {
                 let note = imported.note(series, part).unwrap_or("");
                 for text in [here.note(series, part), file.note(series, part)].into_iter().flatten() {
                     prop_assert!(note.contains(text), "{text:?} lost from {note:?}");
                 }
                 prop_assert!(!here.is_starred(series, part) || imported.is_starred(series, part));
+                // Undone, it is as it was.
+                prop_assert_eq!(undone.is_starred(series, part), here.is_starred(series, part));
+                prop_assert_eq!(undone.note(series, part), here.note(series, part));
                 // A field open on the reader's note during the import: what
                 // they type next keeps the file's words too.
                 let mut typing = imported.clone();

@@ -12,20 +12,21 @@ use crate::state::{AddressLinks, Beside, Marks, Message, Messages, OwnMarks};
 /// message goes by its own button, the focus moves to the message that
 /// button brought (what Add them added), or else to that control's row,
 /// or, at the top of the page, to where the reader goes on (Continue
-/// reading, or the search). Each can be dismissed, a reset or a Mark all
-/// read undone from its message, what a progress link brings added from
-/// its message (or not now), and a saved copy that was set aside
-/// downloaded from its message. What failed (an import, a download, a
-/// link) looks like an alert.
+/// reading, or the search). Each can be dismissed, a reset, a Mark all
+/// read or an import undone from its message, what a progress link brings
+/// added from its message (or not now), and a saved copy that was set
+/// aside downloaded from its message. What failed (an import, a download,
+/// a link) looks like an alert.
 #[component]
 pub fn Notices(beside: Beside) -> impl IntoView {
     let messages = expect_context::<Messages>();
     let marks = expect_context::<Marks>();
-    let links = AddressLinks::new(marks, expect_context::<OwnMarks>(), messages);
+    let own = expect_context::<OwnMarks>();
+    let links = AddressLinks::new(marks, own, messages);
     // A message's buttons (`act`: its own, else Dismiss or Not now): it
-    // goes, and its owner does what the button says. Undo a Mark all read
-    // or a Reset; add what a progress link brings, or take the link out
-    // of the address.
+    // goes, and its owner does what the button says. Undo a Mark all read,
+    // a Reset or an import; add what a progress link brings, or take the
+    // link out of the address.
     let answer = move |id, act| match (messages.dismiss(id), act) {
         (
             Some(Message::SeriesMarked {
@@ -38,6 +39,11 @@ pub fn Notices(beside: Beside) -> impl IntoView {
         ) => marks.set_parts(&series, &parts, !read),
         (Some(Message::PartMarked { series, part, .. }), true) => {
             marks.set_parts(&series, &[part], false)
+        }
+        (Some(Message::Imported { written, .. }), true) => {
+            let (progress_written, own_written) = &*written.0;
+            marks.change_any(|progress, now| progress.take_back(progress_written, now));
+            own.take_back(own_written);
         }
         (Some(Message::FromLink { link, .. }), true) => links.accept(&link),
         (Some(Message::FromLink { .. }), false) => links.decline(),

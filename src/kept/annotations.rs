@@ -226,12 +226,26 @@ impl Annotations {
     /// file's time; its notes join these, a note where there is none here
     /// taken as it is, and of two different notes both texts kept in one,
     /// the newer first. What changes here without the file's time is
-    /// dated `now`.
-    pub fn import(&mut self, file: &Annotations, now: &str) -> Added {
+    /// dated `now`. Says what it added, and returns what it wrote: the
+    /// stars and follows it set, and of each note it changed the text
+    /// before, dated when it wrote the note; what its Undo takes back
+    /// ([`Annotations::take_back`]).
+    pub fn import(&mut self, file: &Annotations, now: &str) -> (Added, Annotations) {
         let mut added = Added::default();
-        for (mine, theirs, count) in [
-            (&mut self.stars, &file.stars, &mut added.stars),
-            (&mut self.follows, &file.follows, &mut added.follows),
+        let mut written = Annotations::default();
+        for (mine, theirs, count, wrote) in [
+            (
+                &mut self.stars,
+                &file.stars,
+                &mut added.stars,
+                &mut written.stars,
+            ),
+            (
+                &mut self.follows,
+                &file.follows,
+                &mut added.follows,
+                &mut written.follows,
+            ),
         ] {
             for (key, mark) in keys(theirs, true) {
                 match mine.get(key) {
@@ -240,6 +254,7 @@ impl Annotations {
                     _ => {
                         *count += 1;
                         mine.insert(key.clone(), mark.clone());
+                        wrote.insert(key.clone(), mark.clone());
                     }
                 }
             }
@@ -270,9 +285,44 @@ impl Annotations {
                 }
             };
             let at = at.to_string();
+            let before = self.notes.entry(key).map_or("", |n| &n.text).to_string();
+            let at_before = at.clone();
+            written.notes.put(
+                key,
+                Note {
+                    text: before,
+                    at: at_before,
+                },
+            );
             self.notes.put(key, Note { text, at });
         }
-        added
+        (added, written)
+    }
+
+    /// Takes back what an import wrote (`written`, as it returned it): each
+    /// star and follow it set is off at `now`, each note it changed has its
+    /// text before again, unless the reader changed it since.
+    pub fn take_back(&mut self, written: &Annotations, now: &str) {
+        for (mine, wrote) in [
+            (&mut self.stars, &written.stars),
+            (&mut self.follows, &written.follows),
+        ] {
+            for (key, mark) in wrote {
+                if mine.get(key) == Some(mark) {
+                    set(mine, key.clone(), false, now);
+                }
+            }
+        }
+        for (key, before) in written.notes.iter() {
+            if self
+                .notes
+                .entry(key)
+                .is_some_and(|note| note.at == before.at)
+            {
+                let (text, at) = (before.text.clone(), now.to_string());
+                self.notes.put(key, Note { text, at });
+            }
+        }
     }
 
     /// What an export file holds of them: stars and followed series, and

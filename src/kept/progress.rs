@@ -263,9 +263,11 @@ impl Progress {
     /// Adds what an export file has read: a part read there and not here
     /// becomes read, at the file's time, or at `now` if it was unmarked
     /// here after that (the reader asked for the file's marks). Nothing
-    /// read here is unmarked.
-    pub fn import(&mut self, file: &Progress, now: &str) -> MergeReport {
+    /// read here is unmarked. Says what it did, and returns the marks it
+    /// wrote: what its Undo takes back ([`Progress::take_back`]).
+    pub fn import(&mut self, file: &Progress, now: &str) -> (MergeReport, Progress) {
         let mut report = MergeReport::default();
+        let mut written = Progress::default();
         for (series, parts) in &file.marks {
             for (part, mark) in parts.iter().filter(|(_, mark)| mark.on) {
                 if self.is_read(series, part) {
@@ -276,9 +278,22 @@ impl Progress {
                 let unmarked_later = self.mark(series, part).is_some_and(|m| m.at >= mark.at);
                 let at = if unmarked_later { now } else { &mark.at };
                 self.set(series, part, true, at);
+                written.set(series, part, true, at);
             }
         }
-        report
+        (report, written)
+    }
+
+    /// Takes back what an import wrote (`written`, as it returned it): each
+    /// part it marked read is unread at `now`, unless it was marked since.
+    pub fn take_back(&mut self, written: &Progress, now: &str) {
+        for (series, parts) in &written.marks {
+            for (part, mark) in parts {
+                if self.mark(series, part) == Some(mark) {
+                    self.set(series, part, false, now);
+                }
+            }
+        }
     }
 
     /// The marks that are `read` (or not) as a JSON object, by series

@@ -1,9 +1,11 @@
 //! What the page tells the reader about their data, until they dismiss it.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
-use crate::kept::annotations::Added;
-use crate::kept::progress::MergeReport;
+use crate::kept::annotations::{Added, Annotations};
+use crate::kept::progress::{MergeReport, Progress};
 use crate::kept::progress_link::{FromLink, LinkError};
 use crate::kept::storage::Notice;
 use crate::phrase::Phrase;
@@ -17,6 +19,7 @@ pub enum Message {
         file: String,
         report: MergeReport,
         added: Added,
+        written: Written,
     },
     NotImported {
         file: String,
@@ -52,6 +55,17 @@ pub enum Message {
         parts: Vec<String>,
         read: bool,
     },
+}
+
+/// What an import wrote, to take back on Undo: shared, for the page
+/// clones and compares its messages, never their documents.
+#[derive(Debug, Clone)]
+pub struct Written(pub Arc<(Progress, Annotations)>);
+
+impl PartialEq for Written {
+    fn eq(&self, other: &Written) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
 }
 
 /// Where a message shows: beside the control whose action it reports (a
@@ -105,11 +119,22 @@ impl Message {
     }
 
     /// The label of the message's own button, if it has one: Undo a
-    /// reset or a Mark all read, Add the parts a link brings
+    /// reset, a Mark all read or an import that changed something, Add
+    /// the parts a link brings
     /// (the notices hand it to the message's owner).
     pub fn action(&self) -> Option<&'static str> {
         match self {
             Message::SeriesMarked { .. } | Message::PartMarked { changed: true, .. } => {
+                Some("Undo")
+            }
+            Message::Imported { report, added, .. }
+                if report.imported
+                    + added.stars
+                    + added.follows
+                    + added.notes
+                    + added.notes_joined
+                    > 0 =>
+            {
                 Some("Undo")
             }
             _ if self.is_offer() => Some("Add them"),
@@ -126,6 +151,7 @@ impl Message {
                 file,
                 report,
                 added,
+                ..
             } => Phrase::new()
                 .own("Imported ")
                 .quoted(file.as_str())

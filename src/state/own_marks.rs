@@ -119,10 +119,15 @@ impl OwnMarks {
     }
 
     /// Adds the stars, follows and notes of an export file, and says what
-    /// was added.
-    pub fn import(&self, file: &Annotations) -> Added {
+    /// was added, with what it wrote ([`Annotations::import`]).
+    pub fn import(&self, file: &Annotations) -> (Added, Annotations) {
         self.change(|own, now| own.import(file, now))
             .unwrap_or_default()
+    }
+
+    /// Takes back what an import wrote ([`Annotations::take_back`]).
+    pub fn take_back(&self, written: &Annotations) {
+        self.change(|own, now| own.take_back(written, now));
     }
 
     /// Reads them as they are, for an action rather than a view.

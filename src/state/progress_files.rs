@@ -3,10 +3,11 @@
 //! what it did beside its button.
 
 use std::fmt;
+use std::sync::Arc;
 
 use crate::browser;
 use crate::kept::export::{from_export, to_export};
-use crate::state::{Marks, Message, Messages, OwnMarks};
+use crate::state::{Marks, Message, Messages, OwnMarks, Written};
 
 #[derive(Clone, Copy)]
 pub struct ProgressFiles {
@@ -37,21 +38,22 @@ impl ProgressFiles {
     }
 
     /// Merges an export file (or a set-aside copy) into the reader's
-    /// progress and says what it did.
+    /// progress and says what it did, with what it wrote for its Undo.
     pub fn import(&self, file: String, text: &str) {
         match from_export(text) {
             Ok(salvaged) => {
                 let imported = self.marks.change_any(|progress, now| {
-                    let mut report = progress.import(&salvaged.value.progress, now);
+                    let (mut report, written) = progress.import(&salvaged.value.progress, now);
                     report.unreadable = salvaged.problems.len();
-                    report
+                    (report, written)
                 });
-                let added = self.own.import(&salvaged.value.annotations);
-                if let Some(report) = imported {
+                let (added, own_written) = self.own.import(&salvaged.value.annotations);
+                if let Some((report, written)) = imported {
                     self.messages.tell(Message::Imported {
                         file,
                         report,
                         added,
+                        written: Written(Arc::new((written, own_written))),
                     });
                 }
             }

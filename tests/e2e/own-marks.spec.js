@@ -266,6 +266,60 @@ test('export and import carry stars, notes and follows to another browser, both 
   await fresh.close();
 });
 
+test('an import\'s Undo puts back read parts, stars, follows and notes as they were, and keeps what was typed since', async ({ page, browser }) => {
+  await page.goto('./');
+  await appReady(page);
+  await openList(page, 'CXL Series');
+  await checkbox(page, 'CXL Introduction').check();
+  await star(page, 'CXL Introduction').click();
+  await follow(page, 'Locking primitives').click();
+  await noteButton(page, 'CXL Introduction').click();
+  await noteField(page, 'CXL Introduction').fill('From the first browser');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    overall(page).getByRole('button', { name: 'Export progress' }).click(),
+  ]);
+  const file = await download.path();
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto('./');
+  await appReady(other);
+  await openList(other, 'CXL Series');
+  await noteButton(other, 'CXL Introduction').click();
+  await noteField(other, 'CXL Introduction').fill('Mine');
+  await noteButton(other, 'CXL Introduction').click();
+  const before = await stored(other);
+  await overall(other).getByLabel('Import progress').setInputFiles(file);
+  await expect(checkbox(other, 'CXL Introduction')).toBeChecked();
+  await expect(row(other, 'CXL Introduction').locator('.note')).toHaveText('Mine\n\nFrom the first browser');
+  await overall(other).getByRole('button', { name: 'Undo' }).click();
+  await expect(checkbox(other, 'CXL Introduction')).not.toBeChecked();
+  await expect(star(other, 'CXL Introduction')).toHaveAttribute('aria-pressed', 'false');
+  await expect(follow(other, 'Locking primitives')).toHaveAttribute('aria-pressed', 'false');
+  await noteButton(other, 'CXL Introduction').click();
+  await expect(noteField(other, 'CXL Introduction')).toHaveValue('Mine');
+  await noteButton(other, 'CXL Introduction').click();
+  const after = await stored(other);
+  expect(Object.keys(after.starred ?? {})).toEqual(Object.keys(before.starred ?? {}));
+  expect(Object.keys(after.following ?? {})).toEqual(Object.keys(before.following ?? {}));
+  await expect(overall(other).getByRole('status')).not.toContainText('Imported');
+
+  // Imported again, a note typed on since the import stays as typed.
+  await overall(other).getByLabel('Import progress').setInputFiles(file);
+  await noteButton(other, 'CXL Introduction').click();
+  await noteField(other, 'CXL Introduction').press('ControlOrMeta+End');
+  await noteField(other, 'CXL Introduction').pressSequentially(' and more');
+  const typed = await noteField(other, 'CXL Introduction').inputValue();
+  expect(typed).toContain('From the first browser and more');
+  await overall(other).getByRole('button', { name: 'Undo' }).click();
+  await expect(checkbox(other, 'CXL Introduction')).not.toBeChecked();
+  await noteButton(other, 'CXL Introduction').click();
+  await noteButton(other, 'CXL Introduction').click();
+  await expect(noteField(other, 'CXL Introduction')).toHaveValue(typed);
+  await fresh.close();
+});
+
 test('the device link carries stars and follows, not notes, and says so', async ({ page, browser }) => {
   await page.goto('./');
   await appReady(page);

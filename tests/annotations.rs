@@ -274,8 +274,12 @@ fn an_import_adds_stars_and_follows_and_keeps_both_of_two_notes_the_newer_first(
     assert_eq!(shown(&here), shown(&before));
 }
 
-/// What the reader sees of their own marks: each star, follow and note.
-fn shown(own: &Annotations) -> (Vec<&str>, Vec<&str>, Vec<(&str, &str, &str)>) {
+/// What the reader sees of their own marks: the starred parts, the
+/// followed series, and each note (series, part, text).
+type Shown<'a> = (Vec<&'a str>, Vec<&'a str>, Vec<(&'a str, &'a str, &'a str)>);
+
+/// What the reader sees of their own marks, of a few parts and series.
+fn shown(own: &Annotations) -> Shown<'_> {
     let parts = [
         ("cxl", "introduction"),
         ("llm-inference", "kv-cache"),

@@ -11,8 +11,9 @@ const NAMED: usize = 5;
 /// Why a search shows a series whose list is closed: the titles of its
 /// parts that hold the search's words, highlighted (or whose note holds
 /// them: "in your note"), so a reader sees the match without opening the
-/// list. Each opens the list at its part, which
-/// is marked there (and holds the article's link, if it has one).
+/// list; under Starred alone, its starred parts. Each opens the list at
+/// its part, which is marked there (and holds the article's link, if it
+/// has one).
 #[component]
 pub fn MatchingParts(series: SeriesAt, open: Signal<bool>) -> impl IntoView {
     let finder = expect_context::<Finder>();
@@ -49,7 +50,12 @@ pub fn MatchingParts(series: SeriesAt, open: Signal<bool>) -> impl IntoView {
         shown.then(|| {
             view! {
                 <div class="matching-parts">
-                    <p class="matching-label">"Matching parts"</p>
+                    <p class="matching-label">
+                        {move || match finder.starred_named().get() {
+                            true => "Starred parts",
+                            false => "Matching parts",
+                        }}
+                    </p>
                     <ul>{named.clone()} {more}</ul>
                 </div>
             }

@@ -70,6 +70,12 @@ impl Query {
         words(&self.text)
     }
 
+    /// Whether it asks for starred parts alone (the status Starred, no
+    /// words): the parts a card names are then its starred ones.
+    pub fn names_starred(&self) -> bool {
+        self.status == Some(StatusChoice::Starred) && self.words().is_empty()
+    }
+
     /// Reads `?topic=gpu&topic=cpu&q=cache&status=unread`. Topics the
     /// catalog does not declare, unknown statuses and other parameters are
     /// ignored.

@@ -37,8 +37,11 @@ pub struct Finder {
     near: RwSignal<Range<usize>>,
     /// Per series that shows near the screen, its parts whose titles (or
     /// the reader's notes on them) hold the search's words, each with
-    /// whether its note does.
+    /// whether its note does; its starred parts under Starred alone.
     matching: PerKey<Vec<(usize, bool)>>,
+    /// Whether the filter is Starred without words: the parts named under
+    /// the cards are the starred ones.
+    starred_named: Memo<bool>,
     /// Per text, what the search marks in it. A keystroke re-renders only
     /// the texts whose marks change: a memo per text that read the words
     /// would re-run for every text on the page, and make the words'
@@ -102,13 +105,22 @@ impl Finder {
         let visible = PerKey::new(move || filtered.with(|f| f.visible.clone()));
         let near = RwSignal::new(0..FIRST_NEAR);
         let page_order = catalog.page_order();
+        let starred_named = Memo::new(move |_| query.with(Query::names_starred));
         let matching = {
             let (index, page_order) = (index.clone(), page_order.clone());
+            let catalog = catalog.clone();
             PerKey::new(move || {
+                let starred = starred_named.get();
                 filtered.with(|f| {
-                    let matching = |(series, shown): (usize, bool)| match shown {
-                        true => standings.with(|(_, n)| index.matching_parts(series, &f.words, n)),
-                        false => Vec::new(),
+                    let matching = |(series, shown): (usize, bool)| match (shown, starred) {
+                        (false, _) => Vec::new(),
+                        (true, true) => own.with_all(|own| {
+                            let parts = own.starred_in(&catalog.series[series]);
+                            parts.into_iter().map(|part| (part, false)).collect()
+                        }),
+                        (true, false) => {
+                            standings.with(|(_, n)| index.matching_parts(series, &f.words, n))
+                        }
                     };
                     let shown = f.shown_near(&near.get(), &page_order);
                     shown.into_iter().enumerate().map(matching).collect()
@@ -135,6 +147,7 @@ impl Finder {
             visible,
             near,
             matching,
+            starred_named,
             marked,
             text_keys: StoredValue::new(text_keys),
             index: StoredValue::new(index),
@@ -224,9 +237,16 @@ impl Finder {
     }
 
     /// The parts of a series whose titles (or notes) hold the search's
-    /// words, while it shows, each with whether its note does.
+    /// words, each with whether its note does; its starred parts where
+    /// the filter is Starred alone ([`Finder::starred_named`]); while it
+    /// shows.
     pub fn matching(&self, series: &SeriesAt) -> Signal<Vec<(usize, bool)>> {
         self.matching.get(series.index)
+    }
+
+    /// Whether the parts named under the cards are the starred ones.
+    pub fn starred_named(&self) -> Memo<bool> {
+        self.starred_named
     }
 
     /// What the search marks in `text`.

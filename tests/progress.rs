@@ -166,6 +166,31 @@ fn continue_reading_picks_the_most_recently_read_series_that_is_not_finished() {
 }
 
 #[test]
+fn start_next_is_the_first_series_with_nothing_read_once_none_is_in_progress() {
+    let catalog = seed();
+    let mut progress = Progress::default();
+    assert_eq!(progress.start_next(&catalog), None, "nothing read yet");
+
+    // The first series finished: the next one in the catalog's order.
+    progress.mark_all_read(series(&catalog, &catalog.series[0].id), T1);
+    assert_eq!(progress.continue_reading(&catalog), None);
+    let (next, part) = progress.start_next(&catalog).unwrap();
+    assert_eq!(
+        (&next.id, &part.id),
+        (&catalog.series[1].id, &catalog.series[1].parts[0].id)
+    );
+
+    // A series started further on is passed over; every series started, none.
+    progress.mark_read(&catalog.series[1].id, &catalog.series[1].parts[0].id, T2);
+    let (next, _) = progress.start_next(&catalog).unwrap();
+    assert_eq!(next.id, catalog.series[2].id);
+    for series in &catalog.series {
+        progress.mark_read(&series.id, &series.parts[0].id, T3);
+    }
+    assert_eq!(progress.start_next(&catalog), None, "every series started");
+}
+
+#[test]
 fn continue_reading_ignores_reads_of_parts_no_longer_in_the_catalog() {
     let catalog = seed();
     let mut progress = Progress::default();

@@ -13,9 +13,10 @@ use crate::state::{BackFrom, Marks};
 /// (style/main.css) so that nothing below it moves when it fills: once the
 /// reader has started, where to continue, in which series, and how much of
 /// the catalog they have read; back from the article it opened, that part
-/// with "Mark as read" and the part after it, in its place; before that
-/// (or with no series left in progress), what to do, that their progress
-/// is kept in this browser, and how to send it to another device.
+/// with "Mark as read" and the part after it, in its place; with no
+/// series left in progress, where to start the next ("Start: "); before
+/// that (or with everything read), what to do, that their progress is
+/// kept in this browser, and how to send it to another device.
 #[component]
 pub fn ContinueReading() -> impl IntoView {
     let marks = expect_context::<Marks>();
@@ -35,21 +36,26 @@ pub fn ContinueReading() -> impl IntoView {
         let catalog = catalog.clone();
         move |_| marks.with_all(|p| p.total_read(&catalog))
     });
+    // The part to go on with, and whether it continues a series.
     let next = Memo::new(move |_| {
         marks.with_all(|p| {
-            p.continue_reading(&catalog).map(|(series, part)| {
-                (
-                    series.id.clone(),
-                    plain(&series.title).into_owned(),
-                    part.clone(),
-                )
-            })
+            let continued = p.continue_reading(&catalog).map(|next| (next, true));
+            continued
+                .or_else(|| p.start_next(&catalog).map(|next| (next, false)))
+                .map(|((series, part), continues)| {
+                    (
+                        series.id.clone(),
+                        plain(&series.title).into_owned(),
+                        part.clone(),
+                        continues,
+                    )
+                })
         })
     });
-    let target = Memo::new(move |_| next.get().map(|(series, _, part)| (series, part)));
+    let target = Memo::new(move |_| next.get().map(|(series, _, part, _)| (series, part)));
     let from = move || {
         next.with(|n| {
-            let title = n.as_ref().map(|(_, title, _)| title.as_str());
+            let title = n.as_ref().map(|(_, title, _, _)| title.as_str());
             let phrase = Phrase::new()
                 .own(" in ")
                 .foreign(title.unwrap_or_default())
@@ -67,19 +73,20 @@ pub fn ContinueReading() -> impl IntoView {
             </p>
         }
     };
-    let started = Memo::new(move |_| next.with(Option::is_some));
+    let continues = Memo::new(move |_| next.with(|n| n.as_ref().map(|(.., continues)| *continues)));
     view! {
         <div class="continue">
-            {move || match (back.get().and_then(&back_at), started.get()) {
+            {move || match (back.get().and_then(&back_at), continues.get()) {
                 (Some((series, part)), _) => view! { <BackFromPart series part /> }.into_any(),
-                (None, true) => {
+                (None, Some(continues)) => {
+                    let prefix = if continues { "Continue reading: " } else { "Start: " };
                     view! {
-                        <GoToPart target prefix="Continue reading: " />
+                        <GoToPart target prefix />
                         <p class="from">{from}</p>
                     }
                         .into_any()
                 }
-                (None, false) => note().into_any(),
+                (None, None) => note().into_any(),
             }}
         </div>
     }

@@ -6,14 +6,15 @@ use crate::catalog::PartRef;
 use crate::components::prerendering;
 use crate::html::escaped;
 use crate::kept::annotations::NOTE_LIMIT;
+use crate::phrase::count;
 use crate::state::OwnMarks;
 
 /// The reader's note on a part, in its row: the button that opens it
 /// ("Note: <part title>", `title`), and under the row either the note's
 /// first line with a note mark (the whole note on paper) or, once
 /// opened, a text field with a placeholder that saves as the reader
-/// types, up to [`NOTE_LIMIT`] characters (what is pasted past it is left
-/// out, and said). Escape closes it, the focus back on its button (the
+/// types and says so, up to [`NOTE_LIMIT`] characters (counted down over
+/// the last hundred; what is pasted past it is left out, and said). Escape closes it, the focus back on its button (the
 /// page's script: page.js). Plain text, isolated from the page's
 /// direction. The button waits for the app, disabled and busy, on the
 /// prerendered page, which has no box for the note: its notes are in the
@@ -74,9 +75,21 @@ pub fn PartNote(part: PartRef, title: String) -> impl IntoView {
             }
             let _ = field.set_default_value(&kept);
             if let Some(said) = field.next_element_sibling() {
-                let said_text =
-                    format!("A note keeps {NOTE_LIMIT} characters: the rest was left out.");
-                said.set_text_content(cut.then_some(said_text.as_str()));
+                let left = NOTE_LIMIT.saturating_sub(kept.chars().count());
+                let text = match (cut, left) {
+                    (true, _) => {
+                        format!("A note keeps {NOTE_LIMIT} characters: the rest was left out.")
+                    }
+                    (false, ..=100) => {
+                        format!("Saved. {} left.", count(left, "character", "characters"))
+                    }
+                    _ => "Saved.".to_string(),
+                };
+                // Said again only when it changes: "Saved." once, not at
+                // every key.
+                if said.text_content().as_deref() != Some(text.as_str()) {
+                    said.set_text_content(Some(&text));
+                }
             }
         }
     };

@@ -260,6 +260,17 @@ impl Progress {
             .map(|(_, series, next)| (series, next))
     }
 
+    /// Where to begin once no series is in progress: the first part of the
+    /// first series with nothing read, in catalog order. None before the
+    /// first part is read, and once every series is started.
+    pub fn start_next<'a>(&self, catalog: &'a Catalog) -> Option<(&'a Arc<Series>, &'a Part)> {
+        if self.total_read(catalog) == 0 {
+            return None;
+        }
+        let series = catalog.series.iter().find(|s| self.read_count(s) == 0)?;
+        Some((series, series.parts.first()?))
+    }
+
     /// Adds what an export file has read: a part read there and not here
     /// becomes read, at the file's time, or at `now` if it was unmarked
     /// here after that (the reader asked for the file's marks). Nothing

@@ -136,14 +136,27 @@ test('a pasted megabyte keeps 1,000 characters and says so; markup and bidi cont
   await expect(row(page, 'CXL Introduction').locator('.part-title')).toHaveText('CXL Introduction');
 });
 
-test('the note editor has a placeholder, and Escape closes it and gives the focus back', async ({ page }) => {
+test('the note editor has a placeholder, says Saved and counts down near its limit, and Escape closes it and gives the focus back', async ({ page }) => {
   await page.goto('./');
   await appReady(page);
   await openList(page, 'CXL Series');
   await noteButton(page, 'CXL Introduction').click();
   const field = noteField(page, 'CXL Introduction');
   await expect(field).toHaveAttribute('placeholder', /note/);
+  const said = row(page, 'CXL Introduction').getByRole('status');
+  const below = card(page, 'CXL Series').getByRole('button', { name: 'Mark all read: CXL Series' });
+  const before = await below.boundingBox();
   await page.keyboard.type('A thought');
+  await expect(said).toHaveText('Saved.');
+  // Its line was there from the opening: saying so moves nothing.
+  expect(await below.boundingBox()).toEqual(before);
+  // Near the limit it counts down, to the last character.
+  await field.fill('x'.repeat(950));
+  await expect(said).toHaveText('Saved. 50 characters left.');
+  await field.fill('x'.repeat(999));
+  await expect(said).toHaveText('Saved. 1 character left.');
+  await field.fill('A thought');
+  await expect(said).toHaveText('Saved.');
   await page.keyboard.press('Escape');
   await expect(field).toHaveCount(0);
   await expect(noteButton(page, 'CXL Introduction')).toBeFocused();

@@ -366,6 +366,25 @@ test('overall progress shows near the top once started; a first visit says progr
   await expect(page.locator('.continue')).not.toContainText('stays in this browser');
 });
 
+test('a reader who finished every series started is offered the next: Start: its first part, which opens its list there', async ({ page, request }) => {
+  const catalog = await bundledCatalog(request);
+  const [first, second] = catalog.series;
+  await page.goto('./');
+  await appReady(page);
+  await readingListButton(page, first.title).click();
+  await card(page, shownText(first.title)).getByRole('button', { name: `Mark all read: ${shownText(first.title)}` }).click();
+  const start = page.locator('.continue .go');
+  await expect(start).toHaveText(`Start: ${shownText(second.parts[0].title)}`);
+  await expect(page.locator('.continue .from')).toContainText(`in ${shownText(second.title)} · ${first.parts.length} of`);
+  await expect(page.locator('.continue')).not.toContainText('stays in this browser');
+  // Second series' first part: its article where it has one, else its list there.
+  if (second.parts[0].url) await expect(start).toHaveAttribute('href', second.parts[0].url);
+  else {
+    await start.click();
+    await expect(readingList(page, shownText(second.title))).toHaveJSProperty('open', true);
+  }
+});
+
 for (const width of [320, 360, 390]) {
   test(`the first visit's sentence is whole at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });

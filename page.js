@@ -1,241 +1,280 @@
 // The page's own script, after the page is parsed (defer): what it does
-// for the reader from the first paint whether the app runs or not. The
-// theme select, where the browser may delete what it keeps, the keyboard
-// shortcuts, what Back needs kept in the history entry, clicks the page
-// answers itself (a star or Follow pressed before the app), print, and the worker that keeps the page for offline. What must happen before the first paint is the
+// for the reader from the first paint whether the app runs or not, in
+// named blocks, one per job, each with its own listeners; they are called
+// in order at the end. What must happen before the first paint is the
 // page's inline start-up script (index.html). The build minifies this
 // file and names it after its bytes (scripts/pipeline/app.js, names.js);
 // the worker precaches it.
 (function () {
   var root = document.documentElement;
-  // The note for a browser without JavaScript goes for good, not only by
-  // the style sheet: a reader who turns styles off is not told untruths.
-  document.getElementById('without-javascript').hidden = true;
-  var dateOf = function (time) {
+  /** The element a click is on (a click on text is on its element). */
+  var clicked = function (/** @type {Event} */ event) {
+    var node = /** @type {Node & Partial<Element>} */ (event.target);
+    return /** @type {Element} */ (node.closest ? node : node.parentElement);
+  };
+  var dateOf = function (/** @type {number} */ time) {
     return new Date(time).toLocaleDateString(undefined, { dateStyle: 'medium' });
   };
+
+  // The note for a browser without JavaScript goes for good, not only by
+  // the style sheet: a reader who turns styles off is not told untruths.
+  function withJavaScript() {
+    document.getElementById('without-javascript').hidden = true;
+  }
 
   // WebKit (Safari, and every browser on an iPhone or iPad) may delete
   // what a page keeps after seven days without a visit, unless the page
   // was added to the home screen: a returning reader is told how to keep
   // a copy, and when they last made one (exported their progress, or
   // copied or shared its link), which is kept for this copy of the app.
-  var copied = 'learning-series/copied@' + location.pathname.replace(/[^/]*$/, '');
-  var keepACopy = document.getElementById('keep-a-copy');
-  var showCopied = function () {
-    try {
-      var at = localStorage.getItem(copied);
-    } catch (storageRefused) {}
-    if (at) keepACopy.lastChild.textContent = ' Last copy made ' + dateOf(+at) + '.';
-  };
-  if (/Apple/.test(navigator.vendor) && root.classList.contains('returning') && !matchMedia('(display-mode: standalone)').matches) {
-    keepACopy.hidden = false;
-    showCopied();
-  }
-
-  // The theme the reader chose, kept in this browser under the start-up
-  // script's data-theme-key (which applied it before the first paint).
-  var themeKey = /** @type {HTMLScriptElement} */ (document.querySelector('script[data-theme-key]')).dataset.themeKey;
-  var select = /** @type {HTMLSelectElement} */ (document.getElementById('theme'));
-  select.value = root.getAttribute('data-theme') || 'system';
-  select.addEventListener('change', function () {
-    var chosen = select.value !== 'system';
-    if (chosen) root.setAttribute('data-theme', select.value);
-    else root.removeAttribute('data-theme');
-    try {
-      if (chosen) localStorage.setItem(themeKey, select.value);
-      else localStorage.removeItem(themeKey);
-    } catch (storageRefused) {}
-  });
-
-  // The keyboard shortcuts (the banner's dialog lists them), from the
-  // first paint: never with a modifier, while the reader types in a
-  // field or while a dialog is open.
-  var typing = function (element) {
-    if (element.isContentEditable || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT') return true;
-    return element.tagName === 'INPUT' && !/^(checkbox|radio|button|submit|reset|file|range|color)$/.test(element.type);
-  };
-  /** @param {HTMLElement | null} element */
-  var click = function (element) {
-    if (element) element.click();
-    return !!element;
-  };
-  document.addEventListener('keydown', function (event) {
-    var target = /** @type {HTMLElement} */ (event.target);
-    // Escape in a part's note closes it, the focus back on its button.
-    if (event.key === 'Escape' && target.matches('.note-field')) {
-      var toggle = /** @type {HTMLElement} */ (target.closest('li.part').querySelector('.note-toggle'));
-      toggle.click();
-      return toggle.focus();
+  function keptCopy() {
+    var copied = 'learning-series/copied@' + location.pathname.replace(/[^/]*$/, '');
+    var keepACopy = document.getElementById('keep-a-copy');
+    var showCopied = function () {
+      try {
+        var at = localStorage.getItem(copied);
+      } catch (storageRefused) {}
+      if (at) keepACopy.lastChild.textContent = ' Last copy made ' + dateOf(+at) + '.';
+    };
+    if (/Apple/.test(navigator.vendor) && root.classList.contains('returning') && !matchMedia('(display-mode: standalone)').matches) {
+      keepACopy.hidden = false;
+      showCopied();
     }
-    if (event.ctrlKey || event.metaKey || event.altKey || document.querySelector('dialog[open]') || typing(target)) return;
-    var card = /** @type {HTMLElement} */ (target.closest && target.closest('article.series'));
-    var handled = true;
-    if (event.key === '?') /** @type {HTMLDialogElement} */ (document.getElementById('shortcuts')).showModal();
-    else if (event.key === '/') document.getElementById('search').focus();
-    else if (event.key === 'j' || event.key === 'k') {
-      var cards = /** @type {HTMLElement[]} */ (Array.from(document.querySelectorAll('article.series:not([hidden])')));
-      var at = cards.indexOf(card);
-      var next = event.key === 'j' ? (at < 0 ? cards[0] : cards[at + 1]) : at < 0 ? cards[cards.length - 1] : cards[at - 1];
-      if (next) next.focus();
-    } else if (event.key === 'o' || (event.key === 'Enter' && target === card)) {
-      handled = !!card && click(card.querySelector('summary.disclosure'));
-    } else if (event.key === 'x') {
-      // On a part, or on a card with its list open (after j or o): its
-      // first unread part.
-      var row = (target.closest && target.closest('li.part')) || (card && card.querySelector('details[open] li.part:has(input:not(:checked))'));
-      handled = !!row && click(row.querySelector('input[type=checkbox]'));
-    } else handled = false;
-    if (handled) event.preventDefault();
-  });
-
-  // What Back needs (the start-up script reads it): the reading lists the
-  // reader opened, and the part whose article they opened, in the history
-  // entry.
-  var keep = function (change) {
-    history.replaceState(Object.assign({}, history.state, change), '');
-  };
-  // The open lists, each by its card's title heading (the list itself
-  // is built only once it opens), written at once when one opens or
-  // closes: as its `open` attribute changes, not at its `toggle` event,
-  // which comes a task later, when a page that is leaving can no longer
-  // write its history entry. Once for all the changes a task made
-  // ("Open all lists" writes once), and only if they change it. Read from
-  // the page, not the entry: the start-up script opened the kept ones,
-  // and an entry of an earlier build names lists by another id.
-  var keptOpen = [];
-  // Of lists, or of the records of their changes (a MutationObserver's).
-  var keepLists = function (lists) {
-    var changed = false;
-    lists.forEach(function (details) {
-      details = details.target || details;
-      if (!details.matches('details.reading-list')) return;
-      var title = details.closest('article').getAttribute('aria-labelledby');
-      var at = keptOpen.indexOf(title);
-      if (details.open === (at >= 0)) return;
-      if (details.open) keptOpen.push(title);
-      else keptOpen.splice(at, 1);
-      changed = true;
-    });
-    if (changed) keep({ open: keptOpen.slice() });
-  };
-  // Those open as this script runs (kept, or opened before it ran), then
-  // every change.
-  keepLists(document.querySelectorAll('#catalog details.reading-list'));
-  new MutationObserver(keepLists).observe(document, { attributes: true, attributeFilter: ['open'], subtree: true });
-  document.addEventListener('click', function (event) {
-    // A click on text is on its element.
-    var node = /** @type {Node & Partial<Element>} */ (event.target);
-    var target = node.closest ? node : node.parentElement;
-    // A star or Follow pressed before the app has taken over shows
-    // pressed at once, and the app keeps it (src/app.rs).
-    var toggle = target.closest('#catalog [aria-pressed]');
-    if (toggle && root.classList.contains('starting')) toggle.setAttribute('aria-pressed', String(toggle.getAttribute('aria-pressed') === 'false'));
-    if (target.closest('.transfer > button:not(#send), .send-actions > button')) {
+    document.addEventListener('click', function (event) {
+      if (!clicked(event).closest('.transfer > button:not(#send), .send-actions > button')) return;
       try {
         localStorage.setItem(copied, String(Date.now()));
       } catch (storageRefused) {}
       showCopied();
-    }
-    // The first visit's note links to "Send to another device":
-    // once the app runs, it opens the dialog rather than scrolling to
-    // the end of the page.
-    var send = /** @type {HTMLButtonElement | null} */ (document.getElementById('send'));
-    if (target.closest('a[href="#send"]') && send && !send.disabled) {
-      event.preventDefault();
-      return send.click();
-    }
-    var link = target.closest('a[href]');
-    if (link) {
-      var row = link.closest('li.part');
-      return keep({ opened: row ? row.querySelector('input').id : link.getAttribute('data-part'), to: link.closest('.continue') && 'top' });
-    }
-    var shortcuts = target.closest('[data-shortcuts]');
-    if (shortcuts) {
-      var dialog = /** @type {HTMLDialogElement} */ (document.getElementById('shortcuts'));
-      if (shortcuts.getAttribute('data-shortcuts') === 'open') dialog.showModal();
-      else dialog.close();
-    }
-    // "Open all lists" and "Close all lists" (src/components/all_lists.rs),
-    // for the series shown.
-    var all = target.closest('[data-all-lists]');
-    if (!all) return;
-    var open = all.getAttribute('data-all-lists') === 'open';
-    document.querySelectorAll('#catalog details.reading-list').forEach(function (/** @type {HTMLDetailsElement} */ list) {
-      if (!list.closest('[hidden]')) list.open = open;
     });
-  });
+  }
+
+  // The theme the reader chose, kept in this browser under the start-up
+  // script's data-theme-key (which applied it before the first paint).
+  function themeChoice() {
+    var themeKey = /** @type {HTMLScriptElement} */ (document.querySelector('script[data-theme-key]')).dataset.themeKey;
+    var select = /** @type {HTMLSelectElement} */ (document.getElementById('theme'));
+    select.value = root.getAttribute('data-theme') || 'system';
+    select.addEventListener('change', function () {
+      var chosen = select.value !== 'system';
+      if (chosen) root.setAttribute('data-theme', select.value);
+      else root.removeAttribute('data-theme');
+      try {
+        if (chosen) localStorage.setItem(themeKey, select.value);
+        else localStorage.removeItem(themeKey);
+      } catch (storageRefused) {}
+    });
+  }
+
+  // The keyboard shortcuts and their dialog (the banner's buttons open
+  // and close it), from the first paint: never with a modifier, while the
+  // reader types in a field or while a dialog is open.
+  function shortcuts() {
+    var dialog = /** @type {HTMLDialogElement} */ (document.getElementById('shortcuts'));
+    var typing = function (/** @type {HTMLInputElement} */ element) {
+      if (element.isContentEditable || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT') return true;
+      return element.tagName === 'INPUT' && !/^(checkbox|radio|button|submit|reset|file|range|color)$/.test(element.type);
+    };
+    var click = function (/** @type {HTMLElement | null} */ element) {
+      if (element) element.click();
+      return !!element;
+    };
+    document.addEventListener('keydown', function (event) {
+      var target = /** @type {HTMLElement} */ (event.target);
+      // Escape in a part's note closes it, the focus back on its button.
+      if (event.key === 'Escape' && target.matches('.note-field')) {
+        var toggle = /** @type {HTMLElement} */ (target.closest('li.part').querySelector('.note-toggle'));
+        toggle.click();
+        return toggle.focus();
+      }
+      if (event.ctrlKey || event.metaKey || event.altKey || document.querySelector('dialog[open]') || typing(/** @type {HTMLInputElement} */ (target))) return;
+      var card = /** @type {HTMLElement} */ (target.closest && target.closest('article.series'));
+      var handled = true;
+      if (event.key === '?') dialog.showModal();
+      else if (event.key === '/') document.getElementById('search').focus();
+      else if (event.key === 'j' || event.key === 'k') {
+        var cards = /** @type {HTMLElement[]} */ (Array.from(document.querySelectorAll('article.series:not([hidden])')));
+        var at = cards.indexOf(card);
+        var next = event.key === 'j' ? (at < 0 ? cards[0] : cards[at + 1]) : at < 0 ? cards[cards.length - 1] : cards[at - 1];
+        if (next) next.focus();
+      } else if (event.key === 'o' || (event.key === 'Enter' && target === card)) {
+        handled = !!card && click(card.querySelector('summary.disclosure'));
+      } else if (event.key === 'x') {
+        // On a part, or on a card with its list open (after j or o): its
+        // first unread part.
+        var row = (target.closest && target.closest('li.part')) || (card && card.querySelector('details[open] li.part:has(input:not(:checked))'));
+        handled = !!row && click(row.querySelector('input[type=checkbox]'));
+      } else handled = false;
+      if (handled) event.preventDefault();
+    });
+    document.addEventListener('click', function (event) {
+      var button = clicked(event).closest('[data-shortcuts]');
+      if (!button) return;
+      if (button.getAttribute('data-shortcuts') === 'open') dialog.showModal();
+      else dialog.close();
+    });
+  }
+
+  // Before the app has taken over, a star or Follow pressed shows pressed
+  // at once, and the app keeps it (src/app.rs). Once it runs, the first
+  // visit's note's link to "Send to another device" opens the dialog
+  // rather than scrolling to the end of the page.
+  function clicksBeforeAndAfterTheApp() {
+    document.addEventListener('click', function (event) {
+      var target = clicked(event);
+      var toggle = target.closest('#catalog [aria-pressed]');
+      if (toggle && root.classList.contains('starting')) toggle.setAttribute('aria-pressed', String(toggle.getAttribute('aria-pressed') === 'false'));
+      var send = /** @type {HTMLButtonElement | null} */ (document.getElementById('send'));
+      if (target.closest('a[href="#send"]') && send && !send.disabled) {
+        event.preventDefault();
+        send.click();
+      }
+    });
+  }
+
+  // What Back needs (the start-up script reads it): the reading lists the
+  // reader opened, and the part whose article they opened, in the history
+  // entry.
+  function historyEntry() {
+    var keep = function (/** @type {object} */ change) {
+      history.replaceState(Object.assign({}, history.state, change), '');
+    };
+    // The open lists, each by its card's title heading (the list itself
+    // is built only once it opens), written at once when one opens or
+    // closes: as its `open` attribute changes, not at its `toggle` event,
+    // which comes a task later, when a page that is leaving can no longer
+    // write its history entry. Once for all the changes a task made
+    // ("Open all lists" writes once), and only if they change it. Read from
+    // the page, not the entry: the start-up script opened the kept ones,
+    // and an entry of an earlier build names lists by another id.
+    var keptOpen = [];
+    // Of lists, or of the records of their changes (a MutationObserver's).
+    var keepLists = function (/** @type {NodeListOf<Element> | MutationRecord[]} */ lists) {
+      var changed = false;
+      lists.forEach(function (/** @type {any} */ details) {
+        details = details.target || details;
+        if (!details.matches('details.reading-list')) return;
+        var title = details.closest('article').getAttribute('aria-labelledby');
+        var at = keptOpen.indexOf(title);
+        if (details.open === (at >= 0)) return;
+        if (details.open) keptOpen.push(title);
+        else keptOpen.splice(at, 1);
+        changed = true;
+      });
+      if (changed) keep({ open: keptOpen.slice() });
+    };
+    // Those open as this script runs (kept, or opened before it ran), then
+    // every change.
+    keepLists(document.querySelectorAll('#catalog details.reading-list'));
+    new MutationObserver(keepLists).observe(document, { attributes: true, attributeFilter: ['open'], subtree: true });
+    // A link followed; not the first visit's link to "Send to another
+    // device" once the app answers it (clicksBeforeAndAfterTheApp, whose
+    // listener comes first).
+    document.addEventListener('click', function (event) {
+      var link = clicked(event).closest('a[href]');
+      if (!link || event.defaultPrevented) return;
+      var row = link.closest('li.part');
+      keep({ opened: row ? row.querySelector('input').id : link.getAttribute('data-part'), to: link.closest('.continue') && 'top' });
+    });
+  }
+
+  // "Open all lists" and "Close all lists" (src/components/all_lists.rs),
+  // for the series shown.
+  function allLists() {
+    document.addEventListener('click', function (event) {
+      var all = clicked(event).closest('[data-all-lists]');
+      if (!all) return;
+      var open = all.getAttribute('data-all-lists') === 'open';
+      document.querySelectorAll('#catalog details.reading-list').forEach(function (/** @type {HTMLDetailsElement} */ list) {
+        if (!list.closest('[hidden]')) list.open = open;
+      });
+    });
+  }
 
   // On paper: the date (src/components/print_note.rs), and every
   // link's address as the browser resolved it, for the print
   // stylesheet; links the app builds for printing too.
-  var printing;
-  var stamp = function () {
-    document.querySelectorAll('a[href]').forEach(function (/** @type {HTMLAnchorElement} */ link) {
-      link.setAttribute('data-print-href', link.href);
+  function printing() {
+    var watching;
+    var stamp = function () {
+      document.querySelectorAll('a[href]').forEach(function (/** @type {HTMLAnchorElement} */ link) {
+        link.setAttribute('data-print-href', link.href);
+      });
+    };
+    addEventListener('beforeprint', function () {
+      stamp();
+      document.querySelectorAll('.printed-on').forEach(function (date) {
+        date.textContent = dateOf(Date.now());
+      });
+      watching = new MutationObserver(stamp);
+      watching.observe(document.body, { childList: true, subtree: true });
     });
-  };
-  addEventListener('beforeprint', function () {
-    stamp();
-    document.querySelectorAll('.printed-on').forEach(function (date) {
-      date.textContent = dateOf(Date.now());
+    addEventListener('afterprint', function () {
+      if (watching) watching.disconnect();
     });
-    printing = new MutationObserver(stamp);
-    printing.observe(document.body, { childList: true, subtree: true });
-  });
-  addEventListener('afterprint', function () {
-    if (printing) printing.disconnect();
-  });
+  }
 
   // Offline after the first visit: the service worker (sw.js). A
   // new build's worker waits. Where its app files are this page's, it
   // brings the reader nothing new (the catalog comes from the network
   // already): it takes over quietly. Otherwise the page offers a reload,
   // which lets it take over. Without a worker the page works as before.
-  if (!('serviceWorker' in navigator)) return;
-  var offered = false;
-  var quietly = false;
-  // A new version of the worker that controls the page, waiting: not
-  // the first worker of this copy, installed while another copy's worker
-  // (at a shorter path on the origin) controls the page.
-  var offer = function (worker) {
-    if (offered || !worker || worker.scriptURL !== (navigator.serviceWorker.controller || {}).scriptURL) return;
-    offered = true;
-    var asked = new MessageChannel();
-    asked.port1.onmessage = function (event) {
-      var page = document.head.innerHTML + document.getElementById('app-files').textContent;
-      quietly = event.data.every(function (name) {
-        return page.indexOf(name) !== -1;
-      });
-      if (quietly) return worker.postMessage('take-over');
-      var note = document.getElementById('update-ready');
-      note.hidden = false;
-      note.querySelector('button').addEventListener('click', function () {
-        worker.postMessage('take-over');
-      });
+  function offline() {
+    if (!('serviceWorker' in navigator)) return;
+    var offered = false;
+    var quietly = false;
+    // A new version of the worker that controls the page, waiting: not
+    // the first worker of this copy, installed while another copy's worker
+    // (at a shorter path on the origin) controls the page.
+    var offer = function (/** @type {ServiceWorker | null} */ worker) {
+      if (offered || !worker || worker.scriptURL !== (navigator.serviceWorker.controller || {}).scriptURL) return;
+      offered = true;
+      var asked = new MessageChannel();
+      asked.port1.onmessage = function (event) {
+        var page = document.head.innerHTML + document.getElementById('app-files').textContent;
+        quietly = event.data.every(function (/** @type {string} */ name) {
+          return page.indexOf(name) !== -1;
+        });
+        if (quietly) return worker.postMessage('take-over');
+        var note = document.getElementById('update-ready');
+        note.hidden = false;
+        note.querySelector('button').addEventListener('click', function () {
+          worker.postMessage('take-over');
+        });
+      };
+      worker.postMessage('app-files', [asked.port2]);
     };
-    worker.postMessage('app-files', [asked.port2]);
-  };
-  navigator.serviceWorker.addEventListener('controllerchange', function () {
-    if (offered && !quietly) location.reload();
-  });
-  addEventListener('load', function () {
-    navigator.serviceWorker
-      .register('sw.js')
-      .then(function (registration) {
-        offer(registration.waiting);
-        registration.addEventListener('updatefound', function () {
-          var worker = registration.installing;
-          worker.addEventListener('statechange', function () {
-            if (worker.state === 'installed') offer(worker);
+    navigator.serviceWorker.addEventListener('controllerchange', function () {
+      if (offered && !quietly) location.reload();
+    });
+    addEventListener('load', function () {
+      navigator.serviceWorker
+        .register('sw.js')
+        .then(function (registration) {
+          offer(registration.waiting);
+          registration.addEventListener('updatefound', function () {
+            var worker = registration.installing;
+            worker.addEventListener('statechange', function () {
+              if (worker.state === 'installed') offer(worker);
+            });
           });
-        });
-        // Browsers look for a new worker on navigation; a page left
-        // open looks again whenever it is shown.
-        document.addEventListener('visibilitychange', function () {
-          if (document.visibilityState === 'visible') registration.update().catch(function () {});
-        });
-      })
-      .catch(function () {});
-  });
+          // Browsers look for a new worker on navigation; a page left
+          // open looks again whenever it is shown.
+          document.addEventListener('visibilitychange', function () {
+            if (document.visibilityState === 'visible') registration.update().catch(function () {});
+          });
+        })
+        .catch(function () {});
+    });
+  }
+
+  withJavaScript();
+  keptCopy();
+  themeChoice();
+  shortcuts();
+  clicksBeforeAndAfterTheApp();
+  historyEntry();
+  allLists();
+  printing();
+  offline();
 })();

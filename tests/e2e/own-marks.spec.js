@@ -21,6 +21,15 @@ const row = (page, title) => page.locator('li.part').filter({ has: checkbox(page
 const shownCards = (page) => page.locator('article.series:visible h3');
 const stored = (page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), ANNOTATIONS);
 
+/** Exports the progress from Your progress, and returns the file's path. */
+async function exportProgress(page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    overall(page).getByRole('button', { name: 'Export progress' }).click(),
+  ]);
+  return download.path();
+}
+
 async function openList(page, title) {
   if (!(await readingList(page, title).evaluate((details) => details.open))) await readingListButton(page, title).click();
 }
@@ -246,11 +255,7 @@ test('export and import carry stars, notes and follows to another browser, both 
   await follow(page, 'Locking primitives').click();
   await noteButton(page, 'CXL Introduction').click();
   await noteField(page, 'CXL Introduction').fill('The longer note, from the first browser');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    overall(page).getByRole('button', { name: 'Export progress' }).click(),
-  ]);
-  const file = await download.path();
+  const file = await exportProgress(page);
   const exported = JSON.parse(await readFile(file, 'utf8'));
   expect(Object.keys(exported.starred)).toEqual(['cxl/introduction']);
   expect(Object.keys(exported.following)).toEqual(['locking-primitives']);
@@ -311,11 +316,7 @@ test('an import\'s Undo puts back read parts, stars, follows and notes as they w
   await follow(page, 'Locking primitives').click();
   await noteButton(page, 'CXL Introduction').click();
   await noteField(page, 'CXL Introduction').fill('From the first browser');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    overall(page).getByRole('button', { name: 'Export progress' }).click(),
-  ]);
-  const file = await download.path();
+  const file = await exportProgress(page);
 
   const fresh = await browser.newContext();
   const other = await fresh.newPage();

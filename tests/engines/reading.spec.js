@@ -1,6 +1,7 @@
 // The core loop, in every engine: the page before the app, marking kept
 // across a reload, a topic and a search, a search's marks on a long
-// page, the dark theme, a phone's width, print.
+// page, the dark theme, a phone's width and the first visit's sentence
+// there, print.
 import { test, expect, LIST, PART } from './fixtures.js';
 import { generateCatalog } from '../e2e/generate-catalog.js';
 import { markedOnScreen } from '../e2e/marked-on-screen.js';
@@ -108,6 +109,24 @@ test('at a phone\'s width nothing runs off the side, and a part can be marked', 
   await reader.click('checkbox', PART);
   expect(await reader.evaluate(() => [innerWidth, document.documentElement.scrollWidth <= innerWidth])).toEqual([width, true]);
   expect((await seen(reader)).ticked).toBe(true);
+});
+
+test('the first visit\'s sentence is whole at a phone\'s widths, inside its slot', async ({ reader, site, engine }) => {
+  // WebKit's window is at least 447 pixels wide (above); the others go
+  // down to the narrowest phone's 320.
+  const widths = engine === 'webkit' ? [447] : [320, 360, 390];
+  await reader.goto(`${site.origin}/`);
+  await reader.appReady();
+  for (const width of widths) {
+    await reader.viewport(width, 844);
+    const fits = await reader.evaluate(() => {
+      const note = document.querySelector('.continue .first-visit');
+      const slot = note.closest('.continue').getBoundingClientRect();
+      const box = note.getBoundingClientRect();
+      return { text: note.textContent.trim().endsWith('takes it along.'), clipped: note.scrollHeight > note.clientHeight, inside: box.bottom <= slot.bottom + 0.5 && box.top >= slot.top - 0.5 };
+    });
+    expect(fits, `at ${width} px`).toEqual({ text: true, clipped: false, inside: true });
+  }
 });
 
 test('print: the date stamped, and every link\'s whole address for the paper', async ({ reader, site }) => {

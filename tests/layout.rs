@@ -197,6 +197,15 @@ fn sources() -> String {
         .collect()
 }
 
+#[test]
+fn components_take_the_state_through_one_function() {
+    // `expect_context` at each use costs the wasm 1.5 KB of brotli
+    // (src/components/provided.rs).
+    let uses = sources().matches("expect_context::").count()
+        + sources().matches("expect_context()").count();
+    assert_eq!(uses, 0, "use components::provided");
+}
+
 /// The names the document writes in backticks that look like a Rust type
 /// (`Marks`), or a type and its function (`Reader::first_visit`).
 fn named_types() -> BTreeSet<String> {

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::catalog::Series;
 use crate::catalog::emphasis::plain;
-use crate::components::{GoToPart, PhraseText};
+use crate::components::{GoToPart, PhraseText, provided};
 use crate::phrase::Phrase;
 use crate::state::Marks;
 
@@ -15,7 +15,7 @@ use crate::state::Marks;
 /// catalog no longer has.
 #[component]
 pub fn BackFromPart(series: Arc<Series>, part: String) -> impl IntoView {
-    let marks = expect_context::<Marks>();
+    let marks = provided::<Marks>();
     let at = series.parts.iter().position(|p| p.id == part)?;
     let title = Phrase::new().foreign(plain(&series.parts[at].title));
     let after = series

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use crate::catalog::Catalog;
 use crate::components::{
     AllLists, ContinueReading, FilterSummary, NewParts, Notices, PrintNote, ProgressOverview,
-    SearchBox, SeriesCard, StatusFilter, TopicFilter, prerendering,
+    SearchBox, SeriesCard, StatusFilter, TopicFilter, prerendering, provided,
 };
 use crate::ids;
 use crate::state::{Beside, Finder};
@@ -19,8 +19,8 @@ use crate::state::{Beside, Finder};
 /// were.
 #[component]
 pub fn CatalogView() -> impl IntoView {
-    let catalog = expect_context::<Arc<Catalog>>();
-    let finder = expect_context::<Finder>();
+    let catalog = provided::<Arc<Catalog>>();
+    let finder = provided::<Finder>();
     let busy = prerendering().then_some("true");
     let sections = catalog
         .sections

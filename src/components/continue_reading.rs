@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::catalog::Catalog;
 use crate::catalog::emphasis::plain;
-use crate::components::{BackFromPart, GoToPart, PhraseText};
+use crate::components::{BackFromPart, GoToPart, PhraseText, provided};
 use crate::ids;
 use crate::phrase::Phrase;
 use crate::state::{BackFrom, Marks};
@@ -19,9 +19,9 @@ use crate::state::{BackFrom, Marks};
 /// kept in this browser, and how to send it to another device.
 #[component]
 pub fn ContinueReading() -> impl IntoView {
-    let marks = expect_context::<Marks>();
-    let catalog = expect_context::<Arc<Catalog>>();
-    let back = expect_context::<BackFrom>().at_top();
+    let marks = provided::<Marks>();
+    let catalog = provided::<Arc<Catalog>>();
+    let back = provided::<BackFrom>().at_top();
     // The series and part the reader is back from, if the catalog has them.
     let back_at = {
         let catalog = catalog.clone();

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::browser;
 use crate::catalog::Catalog;
-use crate::components::{FIRST_SERIES, PhraseText};
+use crate::components::{FIRST_SERIES, PhraseText, provided};
 use crate::finding::query::Query;
 use crate::state::Finder;
 
@@ -18,8 +18,8 @@ use crate::state::Finder;
 /// which would raise a phone's keyboard over the series asked for).
 #[component]
 pub fn FilterSummary() -> impl IntoView {
-    let finder = expect_context::<Finder>();
-    let catalog = StoredValue::new(expect_context::<Arc<Catalog>>());
+    let finder = provided::<Finder>();
+    let catalog = StoredValue::new(provided::<Arc<Catalog>>());
     let total = catalog.with_value(|c| c.series.len());
     let active = Memo::new(move |_| !finder.query().with(Query::is_empty));
     let shown = move || finder.filtered().with(|f| f.shown);

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::catalog::emphasis::plain;
 use crate::catalog::{Catalog, Part};
-use crate::components::PhraseText;
+use crate::components::{PhraseText, provided};
 use crate::ids;
 use crate::phrase::Phrase;
 use crate::state::ReadingLists;
@@ -16,7 +16,7 @@ use crate::state::ReadingLists;
 /// is rebuilt only when a link turns into a button or back.
 #[component]
 pub fn GoToPart(target: Memo<Option<(String, Part)>>, prefix: &'static str) -> impl IntoView {
-    let lists = expect_context::<ReadingLists>();
+    let lists = provided::<ReadingLists>();
     let has_link =
         Memo::new(move |_| target.with(|t| t.as_ref().map(|(_, part)| part.url.is_some())));
     // The title isolated: bidi controls in it end with it.
@@ -35,7 +35,7 @@ pub fn GoToPart(target: Memo<Option<(String, Part)>>, prefix: &'static str) -> i
         })
     };
     // The target names its series by id: found where it is at the tap.
-    let catalog = StoredValue::new(expect_context::<Arc<Catalog>>());
+    let catalog = StoredValue::new(provided::<Arc<Catalog>>());
     let go = move |_| {
         if let Some((id, part)) = target.get_untracked()
             && let Some(series) = catalog.with_value(|c| c.find(&id))

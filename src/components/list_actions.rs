@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use crate::browser;
 use crate::catalog::Series;
 use crate::catalog::emphasis::plain;
-use crate::components::{NEWEST, Notices, prerendering};
+use crate::components::{NEWEST, Notices, prerendering, provided};
 use crate::kept::progress::SeriesStatus;
 use crate::state::{Beside, Marks};
 
@@ -20,7 +20,7 @@ pub fn ListActions(
     status: Memo<SeriesStatus>,
     children: Children,
 ) -> impl IntoView {
-    let marks = expect_context::<Marks>();
+    let marks = provided::<Marks>();
     let inert = prerendering();
     let title = plain(&series.title);
     let (mark_all_label, reset_label) =

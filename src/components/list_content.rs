@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
 use crate::catalog::SeriesAt;
-use crate::components::{BackFromPart, GoToPart, ListActions, PartList};
+use crate::components::{BackFromPart, GoToPart, ListActions, PartList, provided};
 use crate::kept::progress::SeriesStatus;
 use crate::state::{BackFrom, Marks};
 
@@ -13,8 +13,8 @@ use crate::state::{BackFrom, Marks};
 /// builds it the first time the list opens.
 #[component]
 pub fn ListContent(series: SeriesAt, status: Memo<SeriesStatus>) -> impl IntoView {
-    let marks = expect_context::<Marks>();
-    let back_from = expect_context::<BackFrom>().in_series(series.series.clone());
+    let marks = provided::<Marks>();
+    let back_from = provided::<BackFrom>().in_series(series.series.clone());
     let next = {
         let series = series.series.clone();
         Memo::new(move |_| {

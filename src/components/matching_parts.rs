@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
 use crate::catalog::SeriesAt;
-use crate::components::Highlighted;
+use crate::components::{Highlighted, provided};
 use crate::finding::search::Text;
 use crate::state::{Finder, ReadingLists};
 
@@ -16,10 +16,10 @@ const NAMED: usize = 5;
 /// has one).
 #[component]
 pub fn MatchingParts(series: SeriesAt, open: Signal<bool>) -> impl IntoView {
-    let finder = expect_context::<Finder>();
+    let finder = provided::<Finder>();
     // A keystroke that finds the same parts leaves them as they are.
     let matching = finder.matching(&series);
-    let lists = expect_context::<ReadingLists>();
+    let lists = provided::<ReadingLists>();
     let named = move || {
         matching.with(|parts| {
             parts

@@ -3,7 +3,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Catalog;
-use crate::components::FIRST_SERIES;
+use crate::components::{FIRST_SERIES, provided};
 use crate::finding::query::StatusChoice;
 use crate::phrase::count;
 use crate::state::{Finder, OwnMarks, SeenParts};
@@ -20,10 +20,10 @@ use crate::state::{Finder, OwnMarks, SeenParts};
 /// words, which only the app can know, move nothing when they come.
 #[component]
 pub fn NewParts() -> impl IntoView {
-    let seen = expect_context::<SeenParts>();
-    let finder = expect_context::<Finder>();
-    let catalog = expect_context::<Arc<Catalog>>();
-    let own = expect_context::<OwnMarks>();
+    let seen = provided::<SeenParts>();
+    let finder = provided::<Finder>();
+    let catalog = provided::<Arc<Catalog>>();
+    let own = provided::<OwnMarks>();
     // New parts in series followed and elsewhere: in lists not opened
     // this visit, or if there are none such, in all; and whether they are
     // all in opened lists.

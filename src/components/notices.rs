@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
 use crate::browser;
-use crate::components::PhraseText;
+use crate::components::{PhraseText, provided};
 use crate::kept::storage::unscoped;
 use crate::state::{AddressLinks, Beside, Marks, Message, Messages, OwnMarks};
 
@@ -19,9 +19,9 @@ use crate::state::{AddressLinks, Beside, Marks, Message, Messages, OwnMarks};
 /// a link) looks like an alert.
 #[component]
 pub fn Notices(beside: Beside) -> impl IntoView {
-    let messages = expect_context::<Messages>();
-    let marks = expect_context::<Marks>();
-    let own = expect_context::<OwnMarks>();
+    let messages = provided::<Messages>();
+    let marks = provided::<Marks>();
+    let own = provided::<OwnMarks>();
     let links = AddressLinks::new(marks, own, messages);
     // A message's buttons (`act`: its own, else Dismiss or Not now): it
     // goes, and its owner does what the button says. Undo a Mark all read,

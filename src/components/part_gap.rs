@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::catalog::Series;
 use crate::catalog::emphasis::plain;
-use crate::components::part_meta;
+use crate::components::{part_meta, provided};
 use crate::html::push_escaped;
 use crate::kept::progress::Progress;
 use crate::state::{Marks, ReadingLists};
@@ -18,8 +18,8 @@ use crate::state::{Marks, ReadingLists};
 /// its date and reading time.
 #[component]
 pub fn PartGap(series: Arc<Series>, parts: Range<usize>) -> impl IntoView {
-    let marks = expect_context::<Marks>();
-    let printing = expect_context::<ReadingLists>().printing();
+    let marks = provided::<Marks>();
+    let printing = provided::<ReadingLists>().printing();
     let text = move || {
         printing.get().then(|| {
             marks.with_series(&series.id, |progress| {

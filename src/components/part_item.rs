@@ -3,7 +3,7 @@ use leptos::prelude::*;
 use crate::browser;
 use crate::catalog::emphasis::plain;
 use crate::catalog::{Part, PartRef, SeriesAt, duration};
-use crate::components::{Highlighted, PartNote, PressToggle};
+use crate::components::{Highlighted, PartNote, PressToggle, provided};
 use crate::finding::search::Text;
 use crate::ids;
 use crate::state::{Finder, Marks, OwnMark, SeenParts};
@@ -24,15 +24,15 @@ use crate::state::{Finder, Marks, OwnMark, SeenParts};
 /// what they have read, not what they looked at.
 #[component]
 pub fn PartItem(series: SeriesAt, part: usize, long: Option<usize>) -> impl IntoView {
-    let marks = expect_context::<Marks>();
-    let finder = expect_context::<Finder>();
+    let marks = provided::<Marks>();
+    let finder = provided::<Finder>();
     let (series_id, the_part) = (&series.id, &series.parts[part]);
     // Only a part with topics of its own can stand out of its series.
     let stands_out = (!the_part.topics.is_empty()).then(|| {
         let (search, topics) = (finder.index(), finder.topics());
         Memo::new(move |_| topics.with(|topics| search.part_stands_out(series.index, part, topics)))
     });
-    let is_new = expect_context::<SeenParts>().is_new(series_id, the_part);
+    let is_new = provided::<SeenParts>().is_new(series_id, the_part);
     let id = ids::part_checkbox(series_id, &the_part.id);
     let keys = StoredValue::new((series_id.clone(), the_part.id.clone()));
     let read = move || {

@@ -2,7 +2,7 @@ use leptos::prelude::*;
 
 use crate::blocks;
 use crate::catalog::SeriesAt;
-use crate::components::{PartGap, PartItem, prerendering};
+use crate::components::{PartGap, PartItem, prerendering, provided};
 use crate::ids;
 use crate::state::{PerKey, ReadingLists};
 
@@ -19,7 +19,7 @@ pub fn PartList(series: SeriesAt) -> impl IntoView {
     let blocks = blocks::count(total);
     let long = blocks::is_long(total);
     let windowed = long && !prerendering();
-    let lists = expect_context::<ReadingLists>();
+    let lists = provided::<ReadingLists>();
     let built = lists.built(&series).filter(|_| windowed);
     let in_window = PerKey::new(move || {
         let built = built.map_or(0..blocks, |built| built.get());

@@ -3,7 +3,7 @@ use wasm_bindgen::JsCast;
 
 use crate::browser;
 use crate::catalog::PartRef;
-use crate::components::prerendering;
+use crate::components::{prerendering, provided};
 use crate::html::escaped;
 use crate::kept::annotations::NOTE_LIMIT;
 use crate::phrase::count;
@@ -26,7 +26,7 @@ use crate::state::OwnMarks;
 /// note changes while it is closed, so typing keeps the field.
 #[component]
 pub fn PartNote(part: PartRef, title: String) -> impl IntoView {
-    let own = expect_context::<OwnMarks>();
+    let own = provided::<OwnMarks>();
     let note = {
         let part = part.clone();
         move || own.with_all(|a| a.note(&part.series, &part.part).map(str::to_string))

@@ -1,5 +1,6 @@
 use leptos::prelude::*;
 
+use crate::components::provided;
 use crate::state::{OwnMark, OwnMarks};
 
 /// The toggle button (`aria-pressed`) of one of the reader's own marks,
@@ -10,7 +11,7 @@ use crate::state::{OwnMark, OwnMarks};
 /// (page.js), and the app keeps what is pressed (app.rs).
 #[component]
 pub fn PressToggle(mark: OwnMark, name: String) -> impl IntoView {
-    let own = expect_context::<OwnMarks>();
+    let own = provided::<OwnMarks>();
     let class = match mark {
         OwnMark::Star(_) => "star",
         OwnMark::Follow(_) => "follow",

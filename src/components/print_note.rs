@@ -3,7 +3,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Catalog;
-use crate::components::PhraseText;
+use crate::components::{PhraseText, provided};
 use crate::state::Finder;
 
 /// On paper only: which series the page shows (the filter, if any) and
@@ -11,8 +11,8 @@ use crate::state::Finder;
 /// fills in before printing).
 #[component]
 pub fn PrintNote() -> impl IntoView {
-    let finder = expect_context::<Finder>();
-    let catalog = expect_context::<Arc<Catalog>>();
+    let finder = provided::<Finder>();
+    let catalog = provided::<Arc<Catalog>>();
     let shown = move || {
         finder.query().with(|q| match q.is_empty() {
             true => "Every series".into_any(),

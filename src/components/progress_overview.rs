@@ -5,7 +5,7 @@ use web_sys::HtmlInputElement;
 
 use crate::browser;
 use crate::catalog::{Catalog, duration};
-use crate::components::{NEWEST, Notices, SendProgress, prerendering};
+use crate::components::{NEWEST, Notices, SendProgress, prerendering, provided};
 use crate::state::{Beside, Marks, ProgressFiles};
 
 /// The reader's progress over the whole catalog, at the end of the page:
@@ -14,9 +14,9 @@ use crate::state::{Beside, Marks, ProgressFiles};
 /// a link, with what an import did beside its button.
 #[component]
 pub fn ProgressOverview() -> impl IntoView {
-    let marks = expect_context::<Marks>();
-    let files = ProgressFiles::new(marks, expect_context(), expect_context());
-    let catalog = expect_context::<Arc<Catalog>>();
+    let marks = provided::<Marks>();
+    let files = ProgressFiles::new(marks, provided(), provided());
+    let catalog = provided::<Arc<Catalog>>();
     let inert = prerendering();
     let total: usize = catalog.series.iter().map(|s| s.parts.len()).sum();
     // One text: where no part gives a reading time, nothing is left to say.

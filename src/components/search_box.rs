@@ -1,6 +1,7 @@
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 
+use crate::components::provided;
 use crate::state::Finder;
 
 /// Search over titles, summaries and part titles. Escape in it clears it
@@ -9,7 +10,7 @@ use crate::state::Finder;
 /// app takes over (app.rs).
 #[component]
 pub fn SearchBox() -> impl IntoView {
-    let finder = expect_context::<Finder>();
+    let finder = provided::<Finder>();
     view! {
         <div class="search">
             <label for="search">"Search"</label>

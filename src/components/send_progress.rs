@@ -6,6 +6,7 @@ use web_sys::{Element, HtmlDialogElement, HtmlInputElement};
 
 use crate::browser;
 use crate::catalog::Catalog;
+use crate::components::provided;
 use crate::kept::progress_link;
 use crate::kept::qr::QrCode;
 use crate::state::{Marks, OwnMarks};
@@ -18,9 +19,9 @@ use crate::state::{Marks, OwnMarks};
 /// the wasm far fewer bytes than a view that re-renders.
 #[component]
 pub fn SendProgress(disabled: bool) -> impl IntoView {
-    let marks = expect_context::<Marks>();
-    let own = expect_context::<OwnMarks>();
-    let catalog = expect_context::<Arc<Catalog>>();
+    let marks = provided::<Marks>();
+    let own = provided::<OwnMarks>();
+    let catalog = provided::<Arc<Catalog>>();
     let dialog = || {
         document()
             .get_element_by_id("send-dialog")

@@ -4,6 +4,7 @@ use crate::catalog::SeriesAt;
 use crate::catalog::emphasis::plain;
 use crate::components::{
     Highlighted, ListContent, MatchingParts, PressToggle, SeriesMeter, TopicLabels, prerendering,
+    provided,
 };
 use crate::finding::search::Text;
 use crate::ids;
@@ -26,11 +27,11 @@ use crate::state::{Finder, Marks, OwnMark, ReadingLists, SeenParts};
 /// The card can take focus (`tabindex="-1"`), for the j and k keys.
 #[component]
 pub fn SeriesCard(series: SeriesAt) -> impl IntoView {
-    let marks = expect_context::<Marks>();
-    let lists = expect_context::<ReadingLists>();
-    let finder = expect_context::<Finder>();
+    let marks = provided::<Marks>();
+    let lists = provided::<ReadingLists>();
+    let finder = provided::<Finder>();
     let visible = finder.visible(&series);
-    let new_count = expect_context::<SeenParts>().new_in(&series);
+    let new_count = provided::<SeenParts>().new_in(&series);
     let expanded = lists.is_open(&series);
     let title_id = ids::series_title(&series.id);
     let labelled_by = title_id.clone();

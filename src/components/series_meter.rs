@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use crate::catalog::emphasis::plain;
 use crate::catalog::{Series, duration};
+use crate::components::provided;
 use crate::state::Marks;
 
 /// Where the reader stands in a series: a bar, how many of its parts are
@@ -12,7 +13,7 @@ use crate::state::Marks;
 /// are marked (style/main.css), so nothing below it moves.
 #[component]
 pub fn SeriesMeter(series: Arc<Series>, read: Memo<usize>, new_count: usize) -> impl IntoView {
-    let marks = expect_context::<Marks>();
+    let marks = provided::<Marks>();
     let total = series.parts.len();
     let bar_label = format!("{} progress", plain(&series.title));
     let time = series.minutes().map(|minutes| {

@@ -1,6 +1,6 @@
 use leptos::prelude::*;
 
-use crate::components::Facet;
+use crate::components::{Facet, provided};
 use crate::finding::query::StatusChoice;
 use crate::state::Finder;
 
@@ -8,7 +8,7 @@ use crate::state::Finder;
 /// series, as radio buttons: the arrow keys move across them.
 #[component]
 pub fn StatusFilter() -> impl IntoView {
-    let finder = expect_context::<Finder>();
+    let finder = provided::<Finder>();
     let facets = std::iter::once(None)
         .chain(StatusChoice::ALL.map(Some))
         .map(|choice| {

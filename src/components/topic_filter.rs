@@ -3,15 +3,15 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Catalog;
-use crate::components::Facet;
+use crate::components::{Facet, provided};
 use crate::state::Finder;
 
 /// A checkbox per catalog topic, with the number of series it would show.
 /// Series with any chosen topic match.
 #[component]
 pub fn TopicFilter() -> impl IntoView {
-    let finder = expect_context::<Finder>();
-    let facets = expect_context::<Arc<Catalog>>()
+    let finder = provided::<Finder>();
+    let facets = provided::<Arc<Catalog>>()
         .topics
         .iter()
         .enumerate()

@@ -3,11 +3,12 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::{Catalog, Series};
+use crate::components::provided;
 
 /// The series' own topics, by their labels.
 #[component]
 pub fn TopicLabels(series: Arc<Series>) -> impl IntoView {
-    let catalog = expect_context::<Arc<Catalog>>();
+    let catalog = provided::<Arc<Catalog>>();
     let labels: Vec<String> = series
         .topics
         .iter()

@@ -501,7 +501,11 @@ fn dates_reading_times_and_series_links_are_optional_and_checked() {
         catalog.series[0].parts[0].published.as_deref(),
         Some("2024-02-29")
     );
-    assert_eq!(catalog.series[0].minutes(), Some(12));
+    assert_eq!(
+        catalog.series[0].minutes().map(|time| time.text()),
+        Some("over 12 min".to_string()),
+        "one part of several gives minutes"
+    );
     assert_eq!(catalog.series[1].minutes(), None, "no part gives minutes");
 
     let bad = with(|d| {

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use learning_series::catalog::{self, Catalog, Series};
+use learning_series::catalog::{self, Catalog, ReadingTime, Series};
 use learning_series::kept::annotations::Annotations;
 use learning_series::kept::document::{Document, DocumentError, normalize_time};
 use learning_series::kept::export::{from_export, to_export};
@@ -126,15 +126,25 @@ fn undoing_mark_all_read_brings_back_exactly_the_marks_before() {
 }
 
 #[test]
-fn next_unread_follows_reading_order() {
+fn next_unread_picks_up_after_the_part_read_last() {
     let catalog = seed();
     let inference = series(&catalog, "llm-inference");
     let mut progress = Progress::default();
-    assert_eq!(progress.next_unread(inference).unwrap().id, "introduction");
-    progress.mark_read("llm-inference", "introduction", T1);
+    let next = |progress: &Progress| progress.next_unread(inference).unwrap().id.clone();
+    assert_eq!(next(&progress), "introduction");
+    // Begun at part 3: on to part 4, not back to part 1.
     progress.mark_read("llm-inference", "paged-attention", T1);
-    assert_eq!(progress.next_unread(inference).unwrap().id, "kv-cache");
-    progress.mark_all_read(inference, T2);
+    assert_eq!(next(&progress), "flash-attention");
+    // Then part 1 read: on to part 2.
+    progress.mark_read("llm-inference", "introduction", T2);
+    assert_eq!(next(&progress), "kv-cache");
+    // Parts read at once: after the furthest of them.
+    progress.mark_read("llm-inference", "flashinfer", T2);
+    assert_eq!(next(&progress), "agentic-inference-moe");
+    // Nothing unread after the part read last: the first unread part.
+    progress.mark_read("llm-inference", "agentic-inference-moe", T3);
+    assert_eq!(next(&progress), "kv-cache");
+    progress.mark_all_read(inference, T3);
     assert_eq!(progress.next_unread(inference), None);
 }
 
@@ -233,7 +243,8 @@ fn progress_follows_ids_when_the_catalog_is_reordered() {
     assert_eq!(progress.read_count(inference), 1);
     assert_eq!(
         progress.next_unread(inference).unwrap().id,
-        "agentic-inference-moe"
+        "flash-attention-evolution",
+        "the part after it in the new order"
     );
 }
 
@@ -569,16 +580,28 @@ fn junk_in_the_seen_document_is_an_error_value_or_left_out() {
 }
 
 #[test]
-fn minutes_left_counts_the_unread_parts_that_give_a_reading_time() {
+fn minutes_left_sums_the_unread_parts_and_says_when_some_give_no_time() {
     let mut catalog = seed();
     let isa = series_mut(&mut catalog, "cpu-isa-for-ml");
     isa.parts[0].minutes = Some(20);
     isa.parts[1].minutes = Some(15);
     let isa = series(&catalog, "cpu-isa-for-ml");
     let mut progress = Progress::default();
-    assert_eq!(progress.minutes_left(isa), 35);
+    let time = |minutes, more| ReadingTime { minutes, more };
+    assert_eq!(progress.minutes_left(isa), time(35, false));
     progress.mark_read(&isa.id, &isa.parts[0].id, T1);
-    assert_eq!(progress.minutes_left(isa), 15);
+    assert_eq!(progress.minutes_left(isa), time(15, false));
+    progress.mark_read(&isa.id, &isa.parts[1].id, T1);
+    assert_eq!(progress.minutes_left(isa), time(0, false));
+
+    let llm = series(&catalog, "llm-inference");
+    assert_eq!(
+        progress.minutes_left(llm),
+        time(0, true),
+        "no part gives a time"
+    );
+    assert_eq!(time(125, true).text(), "over 2 h 5 min");
+    assert_eq!(time(60, false).text(), "1 h");
 }
 
 #[test]

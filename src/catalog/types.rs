@@ -154,13 +154,38 @@ pub struct Part {
 }
 
 impl Series {
-    /// The series' reading time: the sum of its parts' minutes, if any
-    /// part gives them.
-    pub fn minutes(&self) -> Option<i64> {
-        self.parts
-            .iter()
-            .filter_map(|p| p.minutes)
-            .fold(None, |total, minutes| Some(total.unwrap_or(0) + minutes))
+    /// The series' reading time, if any part gives one.
+    pub fn minutes(&self) -> Option<ReadingTime> {
+        let time = ReadingTime::of(&self.parts);
+        (time.minutes > 0).then_some(time)
+    }
+}
+
+/// A reading time summed over parts, and whether some of them give none:
+/// then the sum is less than the whole ("over 2 h"), never passed off as it.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct ReadingTime {
+    pub minutes: i64,
+    pub more: bool,
+}
+
+impl ReadingTime {
+    pub fn of<'a>(parts: impl IntoIterator<Item = &'a Part>) -> Self {
+        parts
+            .into_iter()
+            .fold(Self::default(), |time, part| match part.minutes {
+                Some(minutes) => Self {
+                    minutes: time.minutes + minutes,
+                    ..time
+                },
+                None => Self { more: true, ..time },
+            })
+    }
+
+    /// As a reader says it: `12 min`, `over 2 h 5 min`.
+    pub fn text(self) -> String {
+        let over = if self.more { "over " } else { "" };
+        format!("{over}{}", duration(self.minutes))
     }
 }
 

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use web_sys::HtmlInputElement;
 
 use crate::browser;
-use crate::catalog::{Catalog, duration};
+use crate::catalog::{Catalog, ReadingTime};
 use crate::components::{NEWEST, Notices, SendProgress, prerendering, provided};
 use crate::state::{Beside, Marks, ProgressFiles};
 
@@ -23,10 +23,15 @@ pub fn ProgressOverview() -> impl IntoView {
     let overall = move || {
         marks.with_all(|p| {
             let read = p.total_read(&catalog);
-            let left: i64 = catalog.series.iter().map(|s| p.minutes_left(s)).sum();
-            match left {
+            let left = ReadingTime::of(
+                catalog
+                    .series
+                    .iter()
+                    .flat_map(|s| s.parts.iter().filter(|part| !p.is_read(&s.id, &part.id))),
+            );
+            match left.minutes {
                 0 => format!("{read} of {total} read"),
-                left => format!("{read} of {total} read · {} left", duration(left)),
+                _ => format!("{read} of {total} read · {} left", left.text()),
             }
         })
     };

@@ -3,25 +3,29 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::emphasis::plain;
-use crate::catalog::{Series, duration};
+use crate::catalog::{ReadingTime, Series};
 use crate::components::provided;
 use crate::state::Marks;
 
 /// Where the reader stands in a series: a bar, how many of its parts are
-/// read, its reading time (once started, what is left of it), and how many
-/// parts are new since the last visit. Its height does not change as parts
-/// are marked (style/main.css), so nothing below it moves.
+/// read, its reading time (while in progress, what is left of it), and
+/// how many parts are new since the last visit. Its height does not
+/// change as parts are marked (style/main.css), so nothing below it moves.
 #[component]
 pub fn SeriesMeter(series: Arc<Series>, read: Memo<usize>, new_count: usize) -> impl IntoView {
     let marks = provided::<Marks>();
     let total = series.parts.len();
     let bar_label = format!("{} progress", plain(&series.title));
-    let time = series.minutes().map(|minutes| {
+    // Once every part is read (or only parts without a time are left),
+    // the whole time again, not "0 min left"; where some parts give no
+    // time, what is left without an "of" a whole nobody knows.
+    let time = series.minutes().map(|whole| {
         let series = series.clone();
         let left = Memo::new(move |_| marks.with_series(&series.id, |p| p.minutes_left(&series)));
-        move || match read.get() {
-            0 => format!("{} in all", duration(minutes)),
-            _ => format!("{} left of {}", duration(left.get()), duration(minutes)),
+        move || match (read.get(), left.get()) {
+            (0, _) | (_, ReadingTime { minutes: 0, .. }) => format!("{} in all", whole.text()),
+            (_, left) if whole.more => format!("{} left", left.text()),
+            (_, left) => format!("{} left of {}", left.text(), whole.text()),
         }
     });
     view! {

@@ -16,7 +16,7 @@ use std::sync::Arc;
 
 use crate::json::{Object, Value};
 
-use crate::catalog::{Catalog, Part, Series};
+use crate::catalog::{Catalog, Part, ReadingTime, Series};
 use crate::kept::document::{
     DOCUMENT_VERSION, Dated, Document, DocumentError, Mark, Salvaged, normalize_time, part_key,
     split_key, versioned_object,
@@ -208,26 +208,33 @@ impl Progress {
             .count()
     }
 
-    /// The reading time of the series' unread parts that give one.
-    pub fn minutes_left(&self, series: &Series) -> i64 {
-        series
-            .parts
-            .iter()
-            .filter(|part| !self.is_read(&series.id, &part.id))
-            .filter_map(|part| part.minutes)
-            .sum()
+    /// The reading time of the parts not yet read.
+    pub fn minutes_left(&self, series: &Series) -> ReadingTime {
+        ReadingTime::of(
+            series
+                .parts
+                .iter()
+                .filter(|part| !self.is_read(&series.id, &part.id)),
+        )
     }
 
     pub fn status(&self, series: &Series) -> SeriesStatus {
         SeriesStatus::from_counts(self.read_count(series), series.parts.len())
     }
 
-    /// The first unread part in reading order.
+    /// Where the reader picks the series up: the first unread part after
+    /// the part read last (of parts read at once, the furthest), else
+    /// the first unread part: a reader who began at part 3 goes on to 4.
     pub fn next_unread<'a>(&self, series: &'a Series) -> Option<&'a Part> {
-        series
-            .parts
-            .iter()
-            .find(|part| !self.is_read(&series.id, &part.id))
+        let (mut last, mut latest) = (0, "");
+        for (at, part) in series.parts.iter().enumerate() {
+            match self.read_at(&series.id, &part.id) {
+                Some(time) if time >= latest => (last, latest) = (at, time),
+                _ => {}
+            }
+        }
+        let (before, after) = series.parts.split_at(last);
+        (after.iter().chain(before)).find(|part| !self.is_read(&series.id, &part.id))
     }
 
     /// Read parts of the whole catalog.

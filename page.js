@@ -89,6 +89,7 @@
       }
       if (event.ctrlKey || event.metaKey || event.altKey || document.querySelector('dialog[open]') || typing(/** @type {HTMLInputElement} */ (target))) return;
       var card = /** @type {HTMLElement} */ (target.closest && target.closest('article.series'));
+      var row = /** @type {HTMLElement} */ (target.closest && target.closest('li.part'));
       var handled = true;
       if (event.key === '?') dialog.showModal();
       else if (event.key === '/') document.getElementById('search').focus();
@@ -102,8 +103,11 @@
       } else if (event.key === 'x') {
         // On a part, or on a card with its list open (after j or o): its
         // first unread part.
-        var row = (target.closest && target.closest('li.part')) || (card && card.querySelector('details[open] li.part:has(input:not(:checked))'));
-        handled = !!row && click(row.querySelector('input[type=checkbox]'));
+        var part = row || (card && card.querySelector('details[open] li.part:has(input:not(:checked))'));
+        handled = !!part && click(part.querySelector('input[type=checkbox]'));
+      } else if (/^[snf]$/.test(event.key)) {
+        // A part's star or note; its series' Follow.
+        handled = click(event.key === 'f' ? card && card.querySelector('.follow') : row && row.querySelector(event.key === 's' ? '.star' : '.note-toggle'));
       } else handled = false;
       if (handled) event.preventDefault();
     });
@@ -174,7 +178,8 @@
       var link = clicked(event).closest('a[href]');
       if (!link || event.defaultPrevented) return;
       var row = link.closest('li.part');
-      keep({ opened: row ? row.querySelector('input').id : link.getAttribute('data-part'), to: link.closest('.continue') && 'top' });
+      // Offline, the article does not load: Back offers nothing to mark.
+      keep({ opened: navigator.onLine && (row ? row.querySelector('input').id : link.getAttribute('data-part')), to: link.closest('.continue') && 'top' });
     });
   }
 

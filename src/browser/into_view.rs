@@ -50,14 +50,15 @@ pub fn show_part(id: String) {
 
 /// Marks the row of the part whose checkbox has `id` as the one the reader
 /// came back from, once it is rendered, and scrolls the least that brings
-/// its list's offer (Mark as read, and the part after it) on screen with
+/// what its list offers under it (`offer`: Mark as read and the part
+/// after it, or the Undo of a mark made on its article) on screen with
 /// the row; where both do not fit, until the row is at the top, with as
 /// much of the list under it as fits: a long list's offer is far below
 /// its first parts.
-pub fn show_arrived(id: String) {
-    when_rendered(id, 600, |checkbox| {
+pub fn show_arrived(id: String, offer: &'static str) {
+    when_rendered(id, 600, move |checkbox| {
         mark_arrived(&checkbox);
-        let offer = closest(&checkbox, "article.series").and_then(|card| find(&card, ".back-from"));
+        let offer = closest(&checkbox, "article.series").and_then(|card| find(&card, offer));
         let (Some(offer), Some(row)) = (offer, closest(&checkbox, "li.part")) else {
             return;
         };
@@ -139,6 +140,18 @@ pub fn show_chosen_status() {
         let (left, seen) = (chip.offset_left() - row.offset_left(), row.scroll_left());
         if left < seen || left + chip.offset_width() > seen + row.client_width() {
             row.set_scroll_left(left - row.client_width() / 3);
+        }
+    });
+}
+
+/// Once the page has changed (a frame from now), presses the button that
+/// `selector` finds: a control that does what another does, once the page
+/// shows what it chose.
+pub fn press_next(selector: &'static str) {
+    leptos::prelude::request_animation_frame(move || {
+        let button = root().and_then(|page| find(&page, selector));
+        if let Some(button) = button.and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) {
+            button.click();
         }
     });
 }

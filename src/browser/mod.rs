@@ -19,7 +19,9 @@ pub use cards_on_screen::cards_near_screen;
 pub use dom::{find, find_all, holder_of};
 pub use done_on_page::DoneOnPage;
 pub use files::{ask_to_keep_storage, download_json, read_file};
-pub use into_view::{clear_arrived, focus_next, show_arrived, show_chosen_status, show_part};
+pub use into_view::{
+    clear_arrived, focus_next, press_next, show_arrived, show_chosen_status, show_part,
+};
 pub use list_layout::{blocks_to_build, part_in};
 pub use scroll_and_focus::ScrollAndFocus;
 pub use sharing::{copy_text, share_sheet, share_url};

@@ -10,11 +10,11 @@ use crate::state::{Finder, OwnMarks, SeenParts};
 
 /// What is new since the reader's last visit, on a line of its own under
 /// the top slot: "3 new parts since your last visit", with a button that
-/// shows the series they are in (the New status filter); once their lists
-/// have been opened, that they were; and on a visit with nothing new,
-/// that nothing is. Once the reader follows a series, the line says how
-/// many of them are in the series they follow: following adds weight, it
-/// hides nothing. A first visit has no such
+/// shows the series they are in (the New status filter) with their lists
+/// open; once their lists have been opened, that they were; and on a
+/// visit with nothing new, that nothing is. Once the reader follows a
+/// series, the line says how many of them are in the series they follow:
+/// following adds weight, it hides nothing. A first visit has no such
 /// line. Its room is kept from the first paint of a page this browser
 /// has visited before (`visited` on the root: style/main.css), so its
 /// words, which only the app can know, move nothing when they come.
@@ -57,6 +57,10 @@ pub fn NewParts() -> impl IntoView {
                     class="link-button"
                     on:click=move |_| {
                         finder.choose_status(Some(StatusChoice::New));
+                        // Their lists open (as Open all lists opens the
+                        // lists shown): the new parts are there to see,
+                        // and seen, not new again next visit.
+                        crate::browser::press_next("[data-all-lists=open]");
                         crate::browser::show_chosen_status();
                         crate::browser::focus_next(None, &[FIRST_SERIES]);
                     }

@@ -11,7 +11,7 @@ use crate::browser;
 use crate::kept::progress_link::FromLink;
 #[cfg(browser)]
 use crate::state::ReadingLists;
-use crate::state::{Marks, Message, Messages, OwnMarks};
+use crate::state::{Brought, Marks, Message, Messages, OwnMarks};
 #[cfg(browser)]
 use crate::{catalog::Catalog, catalog::emphasis::plain, ids, kept::progress_link::LinkError};
 
@@ -54,8 +54,7 @@ impl AddressLinks {
             None => match crate::kept::progress_link::decode(fragment, catalog) {
                 None => return,
                 Some(Ok(link)) => Message::FromLink {
-                    new_here: self.marks.unread_among(&link.parts),
-                    new_marks: self.own.unset_among(&link.starred, &link.followed),
+                    new: self.new_among(&link),
                     link,
                 },
                 Some(Err(why)) => Message::LinkRefused(why),
@@ -91,6 +90,11 @@ impl AddressLinks {
             self.marks.set_parts(&series.id, &[part.to_string()], true);
         }
         lists.go_to(&series, part);
+        // Its Undo, under the list, on screen with the part.
+        browser::show_arrived(
+            ids::part_checkbox(&series.id, part),
+            ".list-actions .notice",
+        );
         Message::PartMarked {
             series: series.id.clone(),
             part: part.to_string(),
@@ -99,10 +103,21 @@ impl AddressLinks {
         }
     }
 
-    /// Adds what the link brought, and says how many parts it marked.
+    /// What the link brings that is not here.
+    fn new_among(&self, link: &FromLink) -> Brought {
+        let (stars, follows) = self.own.unset_among(&link.starred, &link.followed);
+        let parts = self.marks.unread_among(&link.parts);
+        Brought {
+            parts,
+            stars,
+            follows,
+        }
+    }
+
+    /// Adds what the link brought, and says what it added.
     pub fn accept(&self, link: &FromLink) {
         browser::clear_fragment();
-        let added = self.marks.unread_among(&link.parts);
+        let added = self.new_among(link);
         self.marks.mark_parts_read(&link.parts);
         self.own.add(&link.starred, &link.followed);
         self.messages.tell(Message::AddedFromLink(added));

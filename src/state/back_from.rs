@@ -42,7 +42,7 @@ impl BackFrom {
         if let Some((series, part)) = crate::ids::part_of_checkbox(&id) {
             self.part
                 .set(Some((series.to_string(), part.to_string(), top)));
-            crate::browser::show_arrived(id);
+            crate::browser::show_arrived(id, ".back-from");
         }
     }
 

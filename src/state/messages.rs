@@ -28,16 +28,14 @@ pub enum Message {
     /// A file offered to the reader (an export, a set-aside copy) that the
     /// browser would not download.
     NotSaved(String),
-    /// A progress link in the address brought parts read elsewhere,
-    /// `new_here` of them not read here, and stars and follows,
-    /// `new_marks` of them not set here: offered to add.
+    /// A progress link in the address brought parts read elsewhere, stars
+    /// and follows, `new` of them not here: offered to add.
     FromLink {
         link: FromLink,
-        new_here: usize,
-        new_marks: usize,
+        new: Brought,
     },
-    /// What adding a link's parts did.
-    AddedFromLink(usize),
+    /// What adding a link's marks added.
+    AddedFromLink(Brought),
     LinkRefused(LinkError),
     /// A part marked read from its article's series box (`#read=`), or
     /// found read already (`changed` false): what Undo takes back.
@@ -68,6 +66,26 @@ impl PartialEq for Written {
     }
 }
 
+/// What a progress link brings that this browser does not have.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Brought {
+    pub parts: usize,
+    pub stars: usize,
+    pub follows: usize,
+}
+
+impl Brought {
+    /// Said as a list (`2 parts read and 1 star`), if it is anything.
+    fn said(&self) -> Option<String> {
+        let said = counts(&[
+            (self.parts, "part read", "parts read"),
+            (self.stars, "star", "stars"),
+            (self.follows, "followed series", "followed series"),
+        ]);
+        (!said.is_empty()).then_some(said)
+    }
+}
+
 /// Where a message shows: beside the control whose action it reports (a
 /// series' Reset, the progress import), or at the top of the page.
 #[derive(Debug, Clone, PartialEq)]
@@ -93,14 +111,14 @@ impl Message {
         }
     }
 
-    /// Whether the message takes the place of `older`: what Mark all read
-    /// or Reset did to a series replaces what the last of them did (its
-    /// Undo would no longer undo it).
+    /// Whether the message takes the place of `older`: the newest report
+    /// beside a control or at the top is what the reader did last there,
+    /// and older ones would pile up stale beside it. A storage notice is
+    /// about the reader's data: it stays until dismissed, and replaces
+    /// nothing.
     fn replaces(&self, older: &Message) -> bool {
-        matches!((self, older), (
-            Message::SeriesMarked { series, .. },
-            Message::SeriesMarked { series: before, .. },
-        ) if series == before)
+        let storage = |message: &Message| matches!(message, Message::Storage(_));
+        !storage(self) && !storage(older) && self.beside() == older.beside()
     }
 
     /// Whether the message says that something the reader asked for
@@ -115,7 +133,7 @@ impl Message {
     /// Whether the message offers what a progress link brings, to add or
     /// not now.
     pub fn is_offer(&self) -> bool {
-        matches!(self, Message::FromLink { new_here, new_marks, .. } if new_here + new_marks > 0)
+        matches!(self, Message::FromLink { new, .. } if new.said().is_some())
     }
 
     /// The label of the message's own button, if it has one: Undo a
@@ -162,44 +180,27 @@ impl Message {
             Message::NotSaved(file) => Phrase::new()
                 .quoted(file.as_str())
                 .own(" could not be saved: the browser refused the download."),
-            Message::FromLink {
-                link,
-                new_here,
-                new_marks,
-            } => {
-                let read = count(link.parts.len(), "part", "parts");
-                let mut text = match (link.parts.len(), new_here) {
-                    (0, _) => "The link brings no read parts".to_string(),
-                    (_, 0) => {
-                        format!("{read} read on another device, all of them read here already")
-                    }
-                    (_, n) => format!("{read} read on another device, {n} of them new here"),
+            Message::FromLink { link, new } => {
+                let carries = link.parts.len() + link.starred.len() + link.followed.len();
+                let mut text = match (new.said(), carries) {
+                    (Some(new), _) => format!("New from another device: {new}."),
+                    (None, 0) => "The link from another device brings no read parts, stars \
+                                  or follows. Nothing was changed."
+                        .to_string(),
+                    (None, _) => "Nothing new from another device: all the link brings is \
+                                  here already. Nothing was changed."
+                        .to_string(),
                 };
-                let marks = counts(&[
-                    (link.starred.len(), "star", "stars"),
-                    (link.followed.len(), "followed series", "followed series"),
-                ]);
-                if !marks.is_empty() {
-                    let new = match new_marks {
-                        0 => "all of them here already".to_string(),
-                        n => format!("{n} of them new here"),
-                    };
-                    text += &format!("; {marks}, {new}");
-                }
-                text += ".";
-                if *new_here + *new_marks == 0 {
-                    text += " Nothing was changed.";
-                }
                 if link.series_left_out > 0 {
                     let series = count(link.series_left_out, "series", "series");
                     text += &format!(" Left out: {series} that changed since the link was made.");
                 }
                 Phrase::new().own(text)
             }
-            Message::AddedFromLink(added) => Phrase::new().own(format!(
-                "Added {} read on another device.",
-                count(*added, "part", "parts")
-            )),
+            Message::AddedFromLink(added) => Phrase::new().own(match added.said() {
+                Some(added) => format!("Added from another device: {added}."),
+                None => "Nothing was added: all of it is here already.".to_string(),
+            }),
             Message::LinkRefused(why) => Phrase::new().own(format!(
                 "The link in the address was not read: {why}. Nothing was changed."
             )),

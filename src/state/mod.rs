@@ -29,7 +29,7 @@ pub use back_from::BackFrom;
 pub use finder::Finder;
 pub use lists::ReadingLists;
 pub use marks::Marks;
-pub use messages::{Beside, Message, Messages, Written};
+pub use messages::{Beside, Brought, Message, Messages, Written};
 pub use own_marks::{OwnMark, OwnMarks};
 pub use per_key::PerKey;
 pub use progress_files::ProgressFiles;

@@ -108,13 +108,16 @@ impl OwnMarks {
         });
     }
 
-    /// How many of these stars and follows are not set here.
-    pub fn unset_among(&self, starred: &[PartRef], followed: &[String]) -> usize {
+    /// How many of these stars, and of these follows, are not set here.
+    pub fn unset_among(&self, starred: &[PartRef], followed: &[String]) -> (usize, usize) {
         self.annotations.with_value(|own| {
             let stars = starred
                 .iter()
                 .filter(|p| !own.is_starred(&p.series, &p.part));
-            stars.count() + followed.iter().filter(|s| !own.is_followed(s)).count()
+            (
+                stars.count(),
+                followed.iter().filter(|s| !own.is_followed(s)).count(),
+            )
         })
     }
 

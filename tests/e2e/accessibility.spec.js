@@ -154,3 +154,19 @@ test('with styles off the page reads in order, says nothing untrue, and still wo
   await expect(box).toBeChecked();
   await expect(page.getByRole('region', { name: 'Your progress' })).toContainText('1 of');
 });
+
+test('no empty paragraph on a first visit or a return (a live region waits empty, as it must)', async ({ page }) => {
+  const empty = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('p:not([role=status])')]
+        .filter((p) => p.checkVisibility() && p.textContent.trim() === '')
+        .map((p) => p.outerHTML),
+    );
+  await page.goto('./');
+  await appReady(page);
+  expect(await empty(), 'a first visit').toEqual([]);
+  await page.reload();
+  await appReady(page);
+  await expect(page.locator('.new-parts')).toHaveText('Nothing new since your last visit.');
+  expect(await empty(), 'a return').toEqual([]);
+});

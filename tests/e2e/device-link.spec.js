@@ -21,7 +21,7 @@ const overall = (page) => page.getByRole('region', { name: 'Your progress' });
 const checkbox = (page, title) => page.getByRole('checkbox', { name: title });
 const sendButton = (page) => page.getByRole('button', { name: 'Send to another device' });
 const dialog = (page) => page.getByRole('dialog', { name: 'Send your progress to another device' });
-const offer = (page) => page.locator('.notice').filter({ hasText: 'read on another device' });
+const offer = (page) => page.locator('.notice').filter({ hasText: 'from another device' });
 
 async function openList(page, title) {
   await appReady(page);
@@ -83,10 +83,10 @@ test('a link and its QR code carry three marks to another browser, which adds th
   const other = await browser.newContext();
   const b = await other.newPage();
   await openLink(b, link);
-  await expect(offer(b)).toContainText('3 parts read on another device, 3 of them new here.');
+  await expect(offer(b)).toContainText('New from another device: 3 parts read.');
   await expect(overall(b)).toContainText('0 of 21 read');
   await offer(b).getByRole('button', { name: 'Add them' }).click();
-  await expect(b.getByText('Added 3 parts read on another device.')).toBeVisible();
+  await expect(b.getByText('Added from another device: 3 parts read.')).toBeVisible();
   await expect(overall(b)).toContainText('3 of 21 read');
   await openList(b, 'LLM Inference');
   for (const title of THREE) await expect(checkbox(b, title)).toBeChecked();
@@ -110,7 +110,7 @@ test('adding keeps what the other browser has read, and Not now changes nothing'
   await mark(b, ['PagedAttention', 'FlashAttention: Exact Attention Without Materialization']);
 
   await openLink(b, link);
-  await expect(offer(b)).toContainText('3 parts read on another device, 2 of them new here.');
+  await expect(offer(b)).toContainText('New from another device: 2 parts read.');
   await offer(b).getByRole('button', { name: 'Not now' }).click();
   await expect(offer(b)).toHaveCount(0);
   expect(new URL(b.url()).hash).toBe('');
@@ -118,7 +118,7 @@ test('adding keeps what the other browser has read, and Not now changes nothing'
 
   // The same link pasted into the address of the open page.
   await b.evaluate((address) => (window.location.href = address), link);
-  await expect(offer(b)).toContainText('2 of them new here');
+  await expect(offer(b)).toContainText('New from another device: 2 parts read.');
   await offer(b).getByRole('button', { name: 'Add them' }).click();
   await expect(overall(b)).toContainText('4 of 21 read');
   await openList(b, 'LLM Inference');
@@ -133,13 +133,13 @@ test('a link with nothing read, or nothing new, says so and leaves the address',
   await appReady(page);
   const empty = await sendLink(page);
   await openLink(page, empty);
-  await expect(page.locator('.notice')).toHaveText(/^The link brings no read parts\. Nothing was changed\./);
+  await expect(page.locator('.notice')).toHaveText(/^The link from another device brings no read parts, stars or follows\. Nothing was changed\./);
   expect(new URL(page.url()).hash).toBe('');
 
   await mark(page, THREE);
   const link = await sendLink(page);
   await openLink(page, link);
-  await expect(page.locator('.notice')).toContainText('3 parts read on another device, all of them read here already. Nothing was changed.');
+  await expect(page.locator('.notice')).toContainText('Nothing new from another device: all the link brings is here already. Nothing was changed.');
   expect(new URL(page.url()).hash).toBe('');
 });
 
@@ -190,7 +190,7 @@ test('a link made before the author appended a part carries every mark of that s
   const b = await other.newPage();
   await serveCatalog(b, { json: catalog });
   await openLink(b, link);
-  await expect(offer(b)).toContainText('3 parts read on another device, 3 of them new here; 1 star and 1 followed series, 2 of them new here.');
+  await expect(offer(b)).toContainText('New from another device: 3 parts read, 1 star and 1 followed series.');
   await expect(offer(b)).not.toContainText('Left out');
   await offer(b).getByRole('button', { name: 'Add them' }).click();
   await openList(b, 'LLM Inference');

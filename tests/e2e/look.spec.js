@@ -147,7 +147,7 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('button', { name: 'Shortcuts' })).toBeFocused();
   });
 
-  test('j and k move between the series shown, o opens a list, x marks a part', async ({ page }) => {
+  test('j and k move between the series shown, o opens a list, x marks a part, s stars it, n opens its note, f follows', async ({ page }) => {
     await page.goto('./');
     await appReady(page);
     await page.keyboard.press('j');
@@ -177,14 +177,28 @@ test.describe('keyboard', () => {
     await card(page, 'Locking primitives').focus();
     await page.keyboard.press('x');
     await expect(part).toBeChecked();
+
+    // On a part, s stars it and n opens its note; f follows its series.
+    await part.focus();
+    await page.keyboard.press('s');
+    await expect(page.getByRole('button', { name: 'Star: Spin or Sleep: That is the question', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('f');
+    await expect(page.getByRole('button', { name: 'Follow: Locking primitives', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('n');
+    const note = page.getByRole('textbox', { name: 'Note: Spin or Sleep: That is the question' });
+    await expect(note).toBeFocused();
+    // In the note the letters are words, not shortcuts.
+    await page.keyboard.type('sfnx');
+    await expect(note).toHaveValue('sfnx');
+    await expect(part).toBeChecked();
   });
 
   test('shortcuts never fire while typing in the search', async ({ page }) => {
     await page.goto('./');
     await appReady(page);
     await search(page).focus();
-    await page.keyboard.type('jko?x');
-    await expect(search(page)).toHaveValue('jko?x');
+    await page.keyboard.type('jko?xsnf');
+    await expect(search(page)).toHaveValue('jko?xsnf');
     await expect(search(page)).toBeFocused();
     await expect(page.getByRole('dialog')).toBeHidden();
   });

@@ -191,13 +191,15 @@ test('following a series: New still counts every new part, the followed ones sai
   await line.getByRole('button', { name: 'Show them' }).click();
   await expect(shownCards(page)).toHaveText(['CXL Series', grown.series[4].title]);
   await expect(page.locator('article.series:visible summary').first(), 'the focus on the first of them').toBeFocused();
+  // Their lists opened: the new parts seen, and the line says so.
+  await expect(line).toHaveText(/^3 new parts, 1 in the series you follow, since your last visit, in lists you have opened\./);
   await facet(page, 'radio', 'All').check();
   await follow(page, grown.series[4].title).click();
-  await expect(line).toHaveText(/^3 new parts, 3 in the series you follow, since your last visit\./);
+  await expect(line).toHaveText(/^3 new parts, 3 in the series you follow, since your last visit, in lists you have opened\./);
   await follow(page, grown.series[4].title).click();
   await follow(page, 'CXL Series').click();
   await follow(page, grown.series[0].title).click();
-  await expect(line).toHaveText(/^3 new parts, 0 in the series you follow, since your last visit\./);
+  await expect(line).toHaveText(/^3 new parts, 0 in the series you follow, since your last visit, in lists you have opened\./);
   await follow(page, grown.series[0].title).click();
   await follow(page, 'CXL Series').click();
   await facet(page, 'radio', 'Following').check();
@@ -207,12 +209,12 @@ test('following a series: New still counts every new part, the followed ones sai
   await follow(page, 'CXL Series').click();
   await expect(shownCards(page)).toHaveCount(0);
   await facet(page, 'radio', 'All').check();
-  await expect(line).toHaveText(/^3 new parts since your last visit\./);
+  await expect(line).toHaveText(/^3 new parts since your last visit, in lists you have opened\./);
   // The seen list is the site's: following changes nothing in it.
   expect(await page.evaluate((key) => localStorage.getItem(key) !== null, SEEN)).toBe(true);
 });
 
-test('time left: on the cards and under Your progress where parts give minutes, nothing where they do not', async ({ page, request }) => {
+test('time left: on the cards and under Your progress where parts give minutes ("over" where some do not), nothing where none do', async ({ page, request }) => {
   await page.goto('./');
   await appReady(page);
   await expect(page.locator('.meter .time')).toHaveCount(0);
@@ -228,11 +230,14 @@ test('time left: on the cards and under Your progress where parts give minutes, 
   await appReady(page);
   await expect(card(page, 'Locking primitives').locator('.time')).toHaveText('2 h 10 min in all');
   await expect(card(page, 'LLM Inference').locator('.time')).toHaveCount(0);
-  await expect(overall(page).locator('.overall')).toHaveText('0 of 21 read · 2 h 50 min left');
+  await expect(overall(page).locator('.overall')).toHaveText('0 of 21 read · over 2 h 50 min left');
   await openList(page, 'Locking primitives');
   await checkbox(page, timed.series[4].parts[0].title).check();
   await expect(card(page, 'Locking primitives').locator('.time')).toHaveText('40 min left of 2 h 10 min');
-  await expect(overall(page).locator('.overall')).toHaveText('1 of 21 read · 1 h 20 min left');
+  await expect(overall(page).locator('.overall')).toHaveText('1 of 21 read · over 1 h 20 min left');
+  // Every part read: the whole time again, never "0 min left".
+  await checkbox(page, timed.series[4].parts[1].title).check();
+  await expect(card(page, 'Locking primitives').locator('.time')).toHaveText('2 h 10 min in all');
 });
 
 test('a star in one tab shows in the other', async ({ context }) => {
@@ -375,11 +380,12 @@ test('the device link carries stars and follows, not notes, and says so', async 
   const other = await fresh.newPage();
   await other.goto(link);
   await appReady(other);
-  const offer = other.locator('.notice').filter({ hasText: 'on another device' });
+  const offer = other.locator('.notice').filter({ hasText: 'from another device' });
   await expect(offer).toContainText(
-    '1 part read on another device, 1 of them new here; 1 star and 1 followed series, 2 of them new here.',
+    'New from another device: 1 part read, 1 star and 1 followed series.',
   );
   await offer.getByRole('button', { name: 'Add them' }).click();
+  await expect(other.locator('.notice')).toHaveText(/^Added from another device: 1 part read, 1 star and 1 followed series\./);
   await expect(follow(other, 'Locking primitives')).toHaveAttribute('aria-pressed', 'true');
   await openList(other, 'CXL Series');
   await expect(checkbox(other, 'CXL Introduction')).toBeChecked();

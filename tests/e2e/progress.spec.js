@@ -214,20 +214,27 @@ test('export, then import in a fresh browser, restores progress and reports what
   await fresh.close();
 });
 
-test('a file that is not a progress export is refused and changes nothing', async ({ page }) => {
+test('a file that is not a progress export is refused and changes nothing, and the next refusal takes the place of the first', async ({ page }) => {
   await page.goto('./');
   // setInputFiles does not wait for the input to be enabled by the app.
   await appReady(page);
+  const exportButton = overall(page).getByRole('button', { name: 'Export progress' });
+  const place = () => exportButton.evaluate((button) => [button.getBoundingClientRect().left + scrollX, button.getBoundingClientRect().top + scrollY]);
+  const before = await place();
   await overall(page)
     .getByLabel('Import progress')
     .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":"world"}') });
   await expect(page.getByRole('status')).toContainText(
     '“notes.json” was not imported: it is not a Learning Series progress file. Nothing was changed.',
   );
+  // The message comes under the buttons; they do not move.
+  expect(await place()).toEqual(before);
   await overall(page)
     .getByLabel('Import progress')
     .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format":') });
   await expect(page.getByRole('status')).toContainText('“broken.json” was not imported: it is not JSON.');
+  // The newest report takes the place of the one before: no pile of stale ones.
+  await expect(overall(page).locator('.notice')).toHaveCount(1);
   await expect(overall(page)).toContainText('0 of 21 read');
 });
 

@@ -197,6 +197,26 @@ test('Back from an article: its list is open again, the part is shown with a one
   await expect(page.locator('.back-from')).toHaveCount(0);
 });
 
+test('an article followed offline, which could not load: Back offers nothing to mark', async ({ page, context, request }) => {
+  const catalog = await linkedCatalog(request);
+  const series = longSeries(catalog);
+  await serveCatalog(page, { json: catalog });
+  await page.goto('./');
+  await appReady(page);
+  await readingListButton(page, series.title).click();
+  await context.setOffline(true);
+  await card(page, series.title).getByRole('link', { name: shownText(series.parts[1].title) }).click();
+  // The browser's own page that says it is offline.
+  await expect(page.locator('#catalog')).toHaveCount(0);
+  // The connection back, as the reader goes back to the page.
+  await context.setOffline(false);
+  await page.goBack();
+  await appReady(page);
+  await expect(readingList(page, series.title)).toHaveJSProperty('open', true);
+  await expect(page.locator('html')).not.toHaveAttribute('data-back-from', /./);
+  await expect(page.locator('.back-from')).toHaveCount(0);
+});
+
 test('a list opened just before the page is left is open again when it comes back', async ({ page, request }) => {
   const { title } = (await bundledCatalog(request)).series[0];
   await page.goto('./');
@@ -273,6 +293,20 @@ test('Back to a part the catalog no longer has: no prompt, the card keeps its Ne
   await expect(card(page, series.title).locator('.list-actions .go')).toHaveText(`Next: ${shownText(series.parts[2].title)}`);
 });
 
+test('Next picks up after the part read last: begun at part 3, on to part 4; then part 1, on to part 2', async ({ page, request }) => {
+  const catalog = await linkedCatalog(request);
+  const series = catalog.series.find((s) => s.parts.length >= 4);
+  await serveCatalog(page, { json: catalog });
+  await page.goto('./');
+  await appReady(page);
+  await readingListButton(page, series.title).click();
+  const next = card(page, series.title).locator('.list-actions .go');
+  await checkbox(page, shownText(series.parts[2].title)).check();
+  await expect(next).toHaveText(`Next: ${shownText(series.parts[3].title)}`);
+  await checkbox(page, shownText(series.parts[0].title)).check();
+  await expect(next).toHaveText(`Next: ${shownText(series.parts[1].title)}`);
+});
+
 test('a read title looks read without colour, and a row has one hit area per action', async ({ page, request }) => {
   const series = await openLinkedSeries(page, request);
   const row = card(page, series.title).locator('li.part').first();
@@ -340,8 +374,15 @@ test('Open all lists and Close all lists work from the first paint, for the seri
   const release = await holdWasm(page);
   await page.goto('./');
   const count = await page.locator('details.reading-list').count();
-  await page.getByRole('button', { name: 'Open all lists' }).click();
+  // Open all lists at the row's edge, with no gap where Close is not
+  // offered; Close comes in beside it, and Open does not move.
+  const open = page.getByRole('button', { name: 'Open all lists' });
+  const edges = () => open.evaluate((button) => [button.getBoundingClientRect().right, button.parentElement.getBoundingClientRect().right]);
+  const [right, rowRight] = await edges();
+  expect(right).toBeCloseTo(rowRight, 0);
+  await open.click();
   await expect(page.locator('details.reading-list[open]')).toHaveCount(count);
+  expect((await edges())[0]).toBeCloseTo(right, 0);
   await page.getByRole('button', { name: 'Close all lists' }).click();
   await expect(page.locator('details.reading-list[open]')).toHaveCount(0);
   release();

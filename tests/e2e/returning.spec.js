@@ -92,6 +92,10 @@ for (const [device, use] of DEVICES) {
       await show.click();
       await expect(page).toHaveURL(/\?status=new$/);
       await expect(page.getByRole('heading', { level: 3 }).locator('visible=true')).toHaveText([other.title]);
+      // Its list open at the new parts, which are seen now: the line says so.
+      await expect(readingList(page, other.title)).toHaveJSProperty('open', true);
+      await expect(readingList(page, other.title).locator('.new-mark')).toHaveCount(2);
+      await expect(line).toContainText('2 new parts since your last visit, in lists you have opened.');
       // The chosen chip is in view in its row, which scrolls on a phone.
       const chip = page.locator('.facets label.facet').filter({ has: page.getByRole('radio', { name: /^New, / }) });
       const row = await box(page.getByRole('radiogroup', { name: 'Status' }));
@@ -317,7 +321,7 @@ test('focus goes on after Show all series, Clear the search, Show them, Mark all
   await other.goto(link);
   await appReady(other);
   await other.getByRole('button', { name: 'Add them' }).click();
-  await expect(other.locator('.notice').filter({ hasText: 'Added 1 part read on another device.' })).toBeFocused();
+  await expect(other.locator('.notice').filter({ hasText: 'Added from another device: 1 part read.' })).toBeFocused();
   await other.close();
   expect(await focused()).not.toBe('BODY ');
 });

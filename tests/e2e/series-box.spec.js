@@ -218,7 +218,7 @@ test('a long series shows its list closed; on paper the box is black on white an
   expect(await nav.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor])).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
 });
 
-test('on a phone a box past five parts keeps to a corner of the first screen, with a way back a thumb can tap', async ({ page }, info) => {
+test('on a phone a box past five parts keeps to a corner of the first screen, with a way back a thumb can tap, and back in the reader the Undo is beside the part', async ({ page }, info) => {
   const site = build(info, catalogOf());
   await serve(page, site, (part) => [`long/${part}`]);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -235,6 +235,13 @@ test('on a phone a box past five parts keeps to a corner of the first screen, wi
     return a.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
   });
   expect(hit, 'a tap on it lands on it').toBe(true);
+
+  // Back in the reader, the part and the Undo of its mark on one screen.
+  await back.click();
+  await appReady(page);
+  await expect(checkbox(page, 'Long part 5')).toBeChecked();
+  await expect(checkbox(page, 'Long part 5')).toBeInViewport();
+  await expect(page.locator('.notice', { hasText: 'Marked “Long part 5” read.' }).getByRole('button', { name: 'Undo' })).toBeInViewport();
 });
 
 test('the box follows the page\'s own theme switch and colours, and else the reader\'s setting', async ({ page }, info) => {

@@ -19,6 +19,7 @@ pub fn ProgressOverview() -> impl IntoView {
     let catalog = provided::<Arc<Catalog>>();
     let inert = prerendering();
     let total: usize = catalog.series.iter().map(|s| s.parts.len()).sum();
+    let titles = catalog.clone();
     // One text: where no part gives a reading time, nothing is left to say.
     let overall = move || {
         marks.with_all(|p| {
@@ -44,10 +45,11 @@ pub fn ProgressOverview() -> impl IntoView {
         // Cleared, so that picking the same file again imports it again.
         input.set_value("");
         let row = browser::holder_of(event.target(), ".transfer");
+        let catalog = titles.clone();
         leptos::task::spawn_local(async move {
             let name = file.name();
             match browser::read_file(file).await {
-                Ok(text) => files.import(name, &text),
+                Ok(text) => files.import(&catalog, name, &text),
                 Err(_) => files.import_failed(name, &"the browser could not read the file"),
             }
             // What the import did, beside its button, takes the focus.

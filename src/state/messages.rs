@@ -19,6 +19,8 @@ pub enum Message {
         file: String,
         report: MergeReport,
         added: Added,
+        /// The titles of the parts whose notes were joined.
+        joined: Vec<String>,
         written: Written,
     },
     NotImported {
@@ -169,11 +171,22 @@ impl Message {
                 file,
                 report,
                 added,
+                joined,
                 ..
-            } => Phrase::new()
-                .own("Imported ")
-                .quoted(file.as_str())
-                .own(format!(": {report}{added}")),
+            } => {
+                let mut phrase = Phrase::new()
+                    .own("Imported ")
+                    .quoted(file.as_str())
+                    .own(format!(": {report}{added}"));
+                for (at, title) in joined.iter().take(3).enumerate() {
+                    phrase = phrase.own([" See ", ", "][at.min(1)]).quoted(title);
+                }
+                match joined.len() {
+                    0 => phrase,
+                    1..=3 => phrase.own("."),
+                    n => phrase.own(format!(" and {} more.", n - 3)),
+                }
+            }
             Message::NotImported { file, why } => Phrase::new()
                 .quoted(file.as_str())
                 .own(format!(" was not imported: {why}. Nothing was changed.")),

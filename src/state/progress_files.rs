@@ -6,6 +6,8 @@ use std::fmt;
 use std::sync::Arc;
 
 use crate::browser;
+use crate::catalog::Catalog;
+use crate::catalog::emphasis::plain;
 use crate::kept::export::{from_export, to_export};
 use crate::state::{Marks, Message, Messages, OwnMarks, Written};
 
@@ -38,8 +40,9 @@ impl ProgressFiles {
     }
 
     /// Merges an export file (or a set-aside copy) into the reader's
-    /// progress and says what it did, with what it wrote for its Undo.
-    pub fn import(&self, file: String, text: &str) {
+    /// progress and says what it did, naming the parts of `catalog` whose
+    /// notes it joined, with what it wrote for its Undo.
+    pub fn import(&self, catalog: &Catalog, file: String, text: &str) {
         match from_export(text) {
             Ok(salvaged) => {
                 let imported = self.marks.change_any(|progress, now| {
@@ -48,11 +51,21 @@ impl ProgressFiles {
                     (report, written)
                 });
                 let (added, own_written) = self.own.import(&salvaged.value.annotations);
+                // A note written before the import was joined to the file's.
+                let joined = own_written
+                    .notes()
+                    .filter_map(|(series, part, _)| {
+                        let series = catalog.find(series)?.series;
+                        let part = series.parts.iter().find(|p| p.id == part)?;
+                        Some(plain(&part.title).into_owned())
+                    })
+                    .collect();
                 if let Some((report, written)) = imported {
                     self.messages.tell(Message::Imported {
                         file,
                         report,
                         added,
+                        joined,
                         written: Written(Arc::new((written, own_written))),
                     });
                 }

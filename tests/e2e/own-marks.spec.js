@@ -276,7 +276,7 @@ test('export and import carry stars, notes and follows to another browser, both 
   await overall(other).getByLabel('Import progress').setInputFiles(file);
   const said = overall(other).getByRole('status');
   await expect(said).toContainText(
-    '0 parts imported, 0 already read. Added 1 star and 1 followed series. 1 note differed from yours: both kept in one, the newer first.',
+    '0 parts imported, 0 already read. Added 1 star and 1 followed series. 1 note differed from yours: both kept in one, the newer first. See “CXL Introduction”.',
   );
   await expect(star(other, 'CXL Introduction')).toHaveAttribute('aria-pressed', 'true');
   await expect(follow(other, 'Locking primitives')).toHaveAttribute('aria-pressed', 'true');

@@ -217,6 +217,59 @@ impl std::ops::Deref for SeriesAt {
     }
 }
 
+/// A part with its place: its series (with the series' place) and its
+/// own place in that series. What the components that show a part are
+/// handed and the reader's marks are asked about; [`PartAt::part_ref`]
+/// names it where it leaves the catalog's own types.
+#[derive(Debug, Clone)]
+pub struct PartAt {
+    pub series: SeriesAt,
+    pub index: usize,
+}
+
+impl PartAt {
+    /// The part of `series` with the id `id`, if the series has it: for an
+    /// id from the page's edges (the address, the history entry).
+    pub fn find(series: SeriesAt, id: &str) -> Option<PartAt> {
+        let index = series.parts.iter().position(|p| p.id == id)?;
+        Some(PartAt { series, index })
+    }
+
+    /// The part after this one in its series.
+    pub fn next(&self) -> Option<PartAt> {
+        let index = self.index + 1;
+        (index < self.series.parts.len()).then(|| PartAt {
+            series: self.series.clone(),
+            index,
+        })
+    }
+
+    pub fn part_ref(&self) -> PartRef {
+        PartRef {
+            series: self.series.id.clone(),
+            part: self.id.clone(),
+        }
+    }
+}
+
+impl std::ops::Deref for PartAt {
+    type Target = Part;
+
+    fn deref(&self) -> &Part {
+        &self.series.parts[self.index]
+    }
+}
+
+/// The same place in the same catalog: the series is compared by
+/// pointer, not part by part.
+impl PartialEq for PartAt {
+    fn eq(&self, other: &PartAt) -> bool {
+        self.index == other.index
+            && self.series.index == other.series.index
+            && Arc::ptr_eq(&self.series.series, &other.series.series)
+    }
+}
+
 /// A part by its series' id and its own: how a part is kept, linked and
 /// ticked, wherever a part leaves the catalog's own types.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -2,10 +2,9 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::catalog::Catalog;
 use crate::catalog::emphasis::plain;
+use crate::catalog::{Catalog, PartAt};
 use crate::components::{BackFromPart, GoToPart, PhraseText, provided};
-use crate::ids;
 use crate::phrase::Phrase;
 use crate::state::{BackFrom, Marks};
 
@@ -21,16 +20,7 @@ use crate::state::{BackFrom, Marks};
 pub fn ContinueReading() -> impl IntoView {
     let marks = provided::<Marks>();
     let catalog = provided::<Arc<Catalog>>();
-    let back = provided::<BackFrom>().at_top();
-    // The series and part the reader is back from, if the catalog has them.
-    let back_at = {
-        let catalog = catalog.clone();
-        move |id: String| {
-            let (series, part) = ids::part_of_checkbox(&id)?;
-            let series = catalog.series.iter().find(|s| s.id == series)?.clone();
-            Some((series, part.to_string()))
-        }
-    };
+    let back = provided::<BackFrom>().at_top(catalog.clone());
     let total: usize = catalog.series.iter().map(|s| s.parts.len()).sum();
     let read = Memo::new({
         let catalog = catalog.clone();
@@ -38,24 +28,18 @@ pub fn ContinueReading() -> impl IntoView {
     });
     // The part to go on with, and whether it continues a series.
     let next = Memo::new(move |_| {
-        marks.with_all(|p| {
+        let (series, part, continues) = marks.with_all(|p| {
             let continued = p.continue_reading(&catalog).map(|next| (next, true));
             continued
                 .or_else(|| p.start_next(&catalog).map(|next| (next, false)))
-                .map(|((series, part), continues)| {
-                    (
-                        series.id.clone(),
-                        plain(&series.title).into_owned(),
-                        part.clone(),
-                        continues,
-                    )
-                })
-        })
+                .map(|((series, part), continues)| (series.id.clone(), part.id.clone(), continues))
+        })?;
+        Some((PartAt::find(catalog.find(&series)?, &part)?, continues))
     });
-    let target = Memo::new(move |_| next.get().map(|(series, _, part, _)| (series, part)));
+    let target = Memo::new(move |_| next.get().map(|(part, _)| part));
     let from = move || {
         next.with(|n| {
-            let title = n.as_ref().map(|(_, title, _, _)| title.as_str());
+            let title = n.as_ref().map(|(part, _)| plain(&part.series.title));
             let phrase = Phrase::new()
                 .own(" in ")
                 .foreign(title.unwrap_or_default())
@@ -73,11 +57,11 @@ pub fn ContinueReading() -> impl IntoView {
             </p>
         }
     };
-    let continues = Memo::new(move |_| next.with(|n| n.as_ref().map(|(.., continues)| *continues)));
+    let continues = Memo::new(move |_| next.with(|n| n.as_ref().map(|(_, continues)| *continues)));
     view! {
         <div class="continue">
-            {move || match (back.get().and_then(&back_at), continues.get()) {
-                (Some((series, part)), _) => view! { <BackFromPart series part /> }.into_any(),
+            {move || match (back.get(), continues.get()) {
+                (Some(part), _) => view! { <BackFromPart part /> }.into_any(),
                 (None, Some(continues)) => {
                     let prefix = if continues { "Continue reading: " } else { "Start: " };
                     view! {

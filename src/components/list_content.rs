@@ -1,6 +1,6 @@
 use leptos::prelude::*;
 
-use crate::catalog::SeriesAt;
+use crate::catalog::{PartAt, SeriesAt};
 use crate::components::{BackFromPart, GoToPart, ListActions, PartList, provided};
 use crate::kept::progress::SeriesStatus;
 use crate::state::{BackFrom, Marks};
@@ -14,25 +14,22 @@ use crate::state::{BackFrom, Marks};
 #[component]
 pub fn ListContent(series: SeriesAt, status: Memo<SeriesStatus>) -> impl IntoView {
     let marks = provided::<Marks>();
-    let back_from = provided::<BackFrom>().in_series(series.series.clone());
+    let back_from = provided::<BackFrom>().in_series(series.clone());
     let next = {
-        let series = series.series.clone();
+        let series = series.clone();
         Memo::new(move |_| {
             if status.get() != SeriesStatus::InProgress {
                 return None;
             }
-            marks.with_series(&series.id, |p| {
-                p.next_unread(&series)
-                    .map(|part| (series.id.clone(), part.clone()))
-            })
+            let next = marks.with_series(&series.id, |p| Some(p.next_unread(&series)?.id.clone()));
+            PartAt::find(series.clone(), &next?)
         })
     };
-    let for_back = series.series.clone();
     view! {
         <PartList series=series.clone() />
         <ListActions series=series.series.clone() status>
             {move || match back_from.get() {
-                Some(part) => view! { <BackFromPart series=for_back.clone() part /> }.into_any(),
+                Some(part) => view! { <BackFromPart part /> }.into_any(),
                 None => view! { <GoToPart target=next prefix="Next: " /> }.into_any(),
             }}
         </ListActions>

@@ -1,6 +1,6 @@
 use leptos::prelude::*;
 
-use crate::catalog::SeriesAt;
+use crate::catalog::{PartAt, SeriesAt};
 use crate::components::{Highlighted, provided};
 use crate::finding::search::Text;
 use crate::state::{Finder, ReadingLists};
@@ -25,13 +25,15 @@ pub fn MatchingParts(series: SeriesAt, open: Signal<bool>) -> impl IntoView {
             parts
                 .iter()
                 .take(NAMED)
-                .map(|&(at, in_note)| {
-                    let part = &series.parts[at];
-                    let marked = finder.marked(Text::Part(series.index, at));
+                .map(|&(index, in_note)| {
+                    let part = PartAt {
+                        series: series.clone(),
+                        index,
+                    };
+                    let marked = finder.marked(Text::Part(series.index, index));
                     let text = view! { <Highlighted text=part.title.clone() marked /> };
-                    let (series, part_id) = (series.clone(), part.id.clone());
                     let to = view! {
-                        <button class="link-button" on:click=move |_| lists.go_to(&series, &part_id)>
+                        <button class="link-button" on:click=move |_| lists.go_to(&part)>
                             {text}
                         </button>
                     };

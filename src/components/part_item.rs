@@ -2,13 +2,13 @@ use leptos::prelude::*;
 
 use crate::browser;
 use crate::catalog::emphasis::plain;
-use crate::catalog::{Part, PartRef, SeriesAt, duration};
+use crate::catalog::{Part, PartAt, duration};
 use crate::components::{Highlighted, PartNote, PressToggle, provided};
 use crate::finding::search::Text;
 use crate::ids;
 use crate::state::{Finder, Marks, OwnMark, SeenParts};
 
-/// One part of a reading list: the one at `part` in `series`: a checkbox that
+/// One part of a reading list: a checkbox that
 /// marks it read, a star beside it (to come back to), its title (the
 /// checkbox's label, and the link to the article when it has one), its
 /// date and reading time, a "New" mark if it arrived or was published
@@ -23,23 +23,19 @@ use crate::state::{Finder, Marks, OwnMark, SeenParts};
 /// progress in storage). Opening it does not mark it read: a reader marks
 /// what they have read, not what they looked at.
 #[component]
-pub fn PartItem(series: SeriesAt, part: usize, long: Option<usize>) -> impl IntoView {
+pub fn PartItem(part: PartAt, long: Option<usize>) -> impl IntoView {
     let marks = provided::<Marks>();
     let finder = provided::<Finder>();
-    let (series_id, the_part) = (&series.id, &series.parts[part]);
+    let (series, index) = (part.series.index, part.index);
     // Only a part with topics of its own can stand out of its series.
-    let stands_out = (!the_part.topics.is_empty()).then(|| {
+    let stands_out = (!part.topics.is_empty()).then(|| {
         let (search, topics) = (finder.index(), finder.topics());
-        Memo::new(move |_| topics.with(|topics| search.part_stands_out(series.index, part, topics)))
+        Memo::new(move |_| topics.with(|topics| search.part_stands_out(series, index, topics)))
     });
-    let is_new = provided::<SeenParts>().is_new(series_id, the_part);
-    let id = ids::part_checkbox(series_id, &the_part.id);
-    let keys = StoredValue::new((series_id.clone(), the_part.id.clone()));
-    let read = move || {
-        keys.with_value(|(series, part)| marks.with_part(series, part, |p| p.is_read(series, part)))
-    };
-    let text = the_part.title.clone();
-    let url = the_part.url.clone();
+    let is_new = provided::<SeenParts>().is_new(&part.series.id, &part);
+    let id = ids::part_checkbox(&part.series.id, &part.id);
+    let text = part.title.clone();
+    let url = part.url.clone();
     let rel = url.is_some().then_some("noopener noreferrer");
     // Without a url the `a` is plain text: `role="none"` says so to
     // crawlers, which would otherwise count a link they cannot follow.
@@ -49,20 +45,19 @@ pub fn PartItem(series: SeriesAt, part: usize, long: Option<usize>) -> impl Into
     let title = view! {
         <label class="part-title" for=id.clone()>
             <a href=url rel=rel role=role>
-                <Highlighted text marked=finder.marked(Text::Part(series.index, part)) />
+                <Highlighted text marked=finder.marked(Text::Part(series, index)) />
             </a>
         </label>
     };
-    let meta = part_meta(the_part);
-    let place = long.map(|_| (part + 1).to_string());
-    let part_ref = PartRef {
-        series: series_id.clone(),
-        part: the_part.id.clone(),
-    };
-    let plain_title = plain(&the_part.title).into_owned();
+    let meta = part_meta(&part);
+    let place = long.map(|_| (index + 1).to_string());
+    let plain_title = plain(&part.title).into_owned();
     let star = view! {
-        <PressToggle mark=OwnMark::Star(part_ref.clone()) name=format!("Star: {plain_title}") />
+        <PressToggle mark=OwnMark::Star(part.part_ref()) name=format!("Star: {plain_title}") />
     };
+    let note = view! { <PartNote part=part.part_ref() title=plain_title /> };
+    let part = StoredValue::new(part);
+    let read = move || part.with_value(|part| marks.is_read(part));
     view! {
         <li
             class="part"
@@ -85,7 +80,7 @@ pub fn PartItem(series: SeriesAt, part: usize, long: Option<usize>) -> impl Into
                     prop:checked=read
                     on:change=move |event| {
                         let checked = event_target_checked(&event);
-                        keys.with_value(|(series, part)| marks.set_read(series, part, checked))
+                        part.with_value(|part| marks.set_read(part, checked))
                     }
                 />
                 {title}
@@ -107,7 +102,7 @@ pub fn PartItem(series: SeriesAt, part: usize, long: Option<usize>) -> impl Into
                             </span>
                         }
                     })}
-                <PartNote part=part_ref title=plain_title />
+                {note}
             </div>
         </li>
     }

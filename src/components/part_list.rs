@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
 use crate::blocks;
-use crate::catalog::SeriesAt;
+use crate::catalog::{PartAt, SeriesAt};
 use crate::components::{PartGap, PartItem, prerendering, provided};
 use crate::ids;
 use crate::state::{PerKey, ReadingLists};
@@ -45,8 +45,11 @@ pub fn PartList(series: SeriesAt) -> impl IntoView {
                     parts
                         .clone()
                         .map(|part| {
-                            let series = series.clone();
-                            view! { <PartItem series part long=long_list /> }
+                            let part = PartAt {
+                                series: series.clone(),
+                                index: part,
+                            };
+                            view! { <PartItem part long=long_list /> }
                         })
                         .collect_view()
                 })

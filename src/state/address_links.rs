@@ -8,12 +8,14 @@
 //! take changes nothing and says why.
 
 use crate::browser;
+#[cfg(browser)]
+use crate::catalog::{Catalog, PartAt, emphasis::plain};
 use crate::kept::progress_link::FromLink;
 #[cfg(browser)]
 use crate::state::ReadingLists;
 use crate::state::{Brought, Marks, Message, Messages, OwnMarks};
 #[cfg(browser)]
-use crate::{catalog::Catalog, catalog::emphasis::plain, ids, kept::progress_link::LinkError};
+use crate::{ids, kept::progress_link::LinkError};
 
 #[derive(Clone, Copy)]
 pub struct AddressLinks {
@@ -76,29 +78,29 @@ impl AddressLinks {
         series: &str,
         part: &str,
     ) -> Message {
-        let found = catalog.find(series).and_then(|series| {
-            let title = series.parts.iter().find(|p| p.id == part)?.title.as_str();
-            Some((plain(title).into_owned(), series))
-        });
-        let Some((title, series)) = found else {
+        let found = catalog
+            .find(series)
+            .and_then(|series| PartAt::find(series, part));
+        let Some(part) = found else {
             return Message::LinkRefused(LinkError::NoSuchPart);
         };
+        let series = &part.series.id;
         let changed = !self
             .marks
-            .read_now(|progress| progress.is_read(&series.id, part));
+            .read_now(|progress| progress.is_read(series, &part.id));
         if changed {
-            self.marks.set_parts(&series.id, &[part.to_string()], true);
+            self.marks.set_read(&part, true);
         }
-        lists.go_to(&series, part);
+        lists.go_to(&part);
         // Its Undo, under the list, on screen with the part.
         browser::show_arrived(
-            ids::part_checkbox(&series.id, part),
+            ids::part_checkbox(series, &part.id),
             ".list-actions .notice",
         );
         Message::PartMarked {
-            series: series.id.clone(),
-            part: part.to_string(),
-            title,
+            series: series.clone(),
+            part: part.id.clone(),
+            title: plain(&part.title).into_owned(),
             changed,
         }
     }

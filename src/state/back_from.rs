@@ -6,13 +6,13 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::catalog::Series;
+use crate::catalog::{Catalog, PartAt, PartRef, SeriesAt};
 
 #[derive(Clone, Copy)]
 pub struct BackFrom {
-    /// Series and part id, and whether the reader opened the article from
-    /// the top of the page (Continue reading) rather than from its list.
-    part: RwSignal<Option<(String, String, bool)>>,
+    /// The part, and whether the reader opened its article from the top
+    /// of the page (Continue reading) rather than from its list.
+    part: RwSignal<Option<(PartRef, bool)>>,
 }
 
 impl BackFrom {
@@ -40,8 +40,8 @@ impl BackFrom {
             return;
         };
         if let Some((series, part)) = crate::ids::part_of_checkbox(&id) {
-            self.part
-                .set(Some((series.to_string(), part.to_string(), top)));
+            let (series, part) = (series.to_string(), part.to_string());
+            self.part.set(Some((PartRef { series, part }, top)));
             crate::browser::show_arrived(id, ".back-from");
         }
     }
@@ -49,32 +49,28 @@ impl BackFrom {
     /// The part of `series` the reader came back from, if any (and if the
     /// catalog still has it: the history entry may be older), when they
     /// opened it from its list: the list offers it.
-    pub fn in_series(&self, series: Arc<Series>) -> Memo<Option<String>> {
+    pub fn in_series(&self, series: SeriesAt) -> Memo<Option<PartAt>> {
         let part = self.part;
         Memo::new(move |_| {
-            part.with(|p| {
-                p.as_ref()
-                    .filter(|(s, part, top)| !top && *s == series.id && has_part(&series, part))
-                    .map(|(_, part, _)| part.clone())
+            part.with(|p| match p {
+                Some((part, false)) if part.series == series.id => {
+                    PartAt::find(series.clone(), &part.part)
+                }
+                _ => None,
             })
         })
     }
 
-    /// The part the reader came back from (its checkbox's id), when they
-    /// opened it from the top of the page (Continue reading): the top
-    /// offers it, in Continue's place.
-    pub fn at_top(&self) -> Memo<Option<String>> {
+    /// The part the reader came back from, if the catalog still has it,
+    /// when they opened it from the top of the page (Continue reading):
+    /// the top offers it, in Continue's place.
+    pub fn at_top(&self, catalog: Arc<Catalog>) -> Memo<Option<PartAt>> {
         let part = self.part;
         Memo::new(move |_| {
-            part.with(|p| {
-                p.as_ref()
-                    .filter(|(_, _, top)| *top)
-                    .map(|(series, part, _)| crate::ids::part_checkbox(series, part))
+            part.with(|p| match p {
+                Some((part, true)) => PartAt::find(catalog.find(&part.series)?, &part.part),
+                _ => None,
             })
         })
     }
-}
-
-fn has_part(series: &Series, part: &str) -> bool {
-    series.parts.iter().any(|p| p.id == part)
 }

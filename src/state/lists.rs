@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use crate::blocks;
 use crate::browser;
-use crate::catalog::{Catalog, SeriesAt};
+use crate::catalog::{Catalog, PartAt, SeriesAt};
 use crate::ids;
 use crate::state::SeenParts;
 
@@ -104,17 +104,16 @@ impl ReadingLists {
         }
     }
 
-    /// Opens the reading list of the part `part` (an id the series may
-    /// not have: then the list alone), its blocks around the part built if
-    /// it is long, and takes the reader to the part.
-    pub fn go_to(&self, series: &SeriesAt, part: &str) {
+    /// Opens the reading list of a part, its blocks around the part
+    /// built if it is long, and takes the reader to the part.
+    pub fn go_to(&self, part: &PartAt) {
+        let series = &part.series;
         self.open(series);
-        let at = series.parts.iter().position(|p| p.id == part);
-        if let (Some(list), Some(at)) = (self.list(series), at) {
-            list.built
-                .set(blocks::around(at, blocks::count(series.parts.len())));
+        if let Some(list) = self.list(series) {
+            let blocks = blocks::count(series.parts.len());
+            list.built.set(blocks::around(part.index, blocks));
         }
-        browser::show_part(ids::part_checkbox(&series.id, part));
+        browser::show_part(ids::part_checkbox(&series.id, &part.id));
     }
 
     /// Opens a series' list; its parts are seen.

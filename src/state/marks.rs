@@ -13,7 +13,7 @@ use leptos::prelude::*;
 
 use crate::browser;
 use crate::catalog::emphasis::plain;
-use crate::catalog::{Catalog, PartRef, Series};
+use crate::catalog::{Catalog, PartAt, PartRef, Series};
 use crate::kept::progress::Progress;
 use crate::state::{Message, Messages, Saver};
 
@@ -87,9 +87,10 @@ impl Marks {
         }
     }
 
-    /// Reads progress for one part: the caller re-runs when that part's
-    /// mark changes.
-    pub fn with_part<R>(&self, series: &str, part: &str, read: impl FnOnce(&Progress) -> R) -> R {
+    /// Whether the part is read: the caller re-runs when its mark
+    /// changes.
+    pub fn is_read(&self, at: &PartAt) -> bool {
+        let (series, part) = (&at.series.id, &at.id);
         let trigger = self
             .series
             .try_update_value(|all| {
@@ -101,7 +102,7 @@ impl Marks {
         if let Some(trigger) = trigger {
             trigger.track();
         }
-        self.progress.with_value(read)
+        self.progress.with_value(|p| p.is_read(series, part))
     }
 
     /// Reads progress for one series: the caller re-runs when a mark of
@@ -123,7 +124,8 @@ impl Marks {
         self.progress.with_value(read)
     }
 
-    pub fn set_read(&self, series: &str, part: &str, read: bool) {
+    pub fn set_read(&self, at: &PartAt, read: bool) {
+        let (series, part) = (at.series.id.as_str(), at.id.as_str());
         self.change(Touched::Part(series, part), |progress, now| match read {
             true => progress.mark_read(series, part, now),
             false => progress.unmark(series, part, now),

@@ -3,7 +3,7 @@
 // 100, 1,000 and 10,000 parts: the time to the first series heading on
 // screen (against a plain static HTML page of the same catalog) and to the
 // app's takeover of the prerendered page, layout shift, the size of the
-// prerendered page, the cost of marking a part read, of a search
+// prerendered page, the cost of marking a part read, of a key in a note, of a search
 // keystroke and of a topic toggle, and memory after load. Writes the
 // figures into BENCHMARKS.md between its bench markers.
 //
@@ -279,7 +279,7 @@ async function memory(context, page) {
   return { heap, wasm };
 }
 
-/** Marking a part read, a search keystroke and a topic toggle. */
+/** Marking a part read, a key in a note, a search keystroke and a topic toggle. */
 async function interactions(browser, parts, catalog) {
   const { context, page } = await freshPage(browser);
   await page.addInitScript(OBSERVE, {});
@@ -290,6 +290,11 @@ async function interactions(browser, parts, catalog) {
   // The common case: reading on in a series already in progress.
   await page.getByRole('checkbox', { name: last.parts[0].title }).check();
   const mark = await measure(page, 'article.series:has(li.part) li.part:nth-child(2) input');
+  // A key typed in a note: the reader's own marks are saved and told.
+  await page.locator('article.series:has(li.part) li.part:nth-child(2) .note-toggle').click();
+  await page.locator('.note-field').fill('A note');
+  const note = await measure(page, '.note-field', 's');
+  await page.keyboard.press('Escape');
   const search = page.getByRole('searchbox', { name: 'Search' });
   await search.fill('cach');
   const keystroke = await measure(page, 'input[type=search]', 'e');
@@ -299,7 +304,7 @@ async function interactions(browser, parts, catalog) {
   const { heap, wasm } = await memory(context, page);
   const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
   await context.close();
-  return { mark, keystroke, keys, topic, heap, wasm, domNodes };
+  return { mark, note, keystroke, keys, topic, heap, wasm, domNodes };
 }
 
 /** The word typed into an empty search box, key by key, then deleted. */
@@ -603,11 +608,11 @@ function interactionsReport({ actions, long }) {
     '',
     'Time is script time from the event to the end of the microtasks it queued, with the app\'s work for it at the start of the next frame (its animation-frame callbacks, before that frame is painted), then ("style and layout") the renderer\'s style and layout time for it over the next two frames (Chromium\'s RecalcStyleDuration and LayoutDuration); mutations are MutationObserver records; nodes are DOM nodes created.',
     '',
-    '| catalog | mark a part read | search keystroke | style and layout after it | topic toggle | memory after load |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| catalog | mark a part read | a key in a note | search keystroke | style and layout after it | topic toggle | memory after load |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...actions.map(
       (a) =>
-        `| ${a.parts} parts | ${ms(a.mark.time)}, ${a.mark.mutations} mutations | ${ms(a.keystroke.time)}, ${a.keystroke.nodes} nodes | ${ms(a.keystroke.layout)} | ${ms(a.topic.time)}, ${a.topic.nodes} nodes | JS heap ${kib(a.heap)}, wasm ${kib(a.wasm)}, ${a.domNodes} elements |`,
+        `| ${a.parts} parts | ${ms(a.mark.time)}, ${a.mark.mutations} mutations | ${ms(a.note.time)}, ${a.note.mutations} mutations | ${ms(a.keystroke.time)}, ${a.keystroke.nodes} nodes | ${ms(a.keystroke.layout)} | ${ms(a.topic.time)}, ${a.topic.nodes} nodes | JS heap ${kib(a.heap)}, wasm ${kib(a.wasm)}, ${a.domNodes} elements |`,
     ),
     '',
     ...everyKeyReport(actions),
@@ -758,6 +763,7 @@ async function interactionRuns(browser, catalogs) {
     actions.push({
       parts,
       mark: pick('mark'),
+      note: pick('note'),
       keystroke: pick('keystroke'),
       keys: runs[0].keys.map(({ key, value }, at) => ({
         key,
@@ -772,7 +778,7 @@ async function interactionRuns(browser, catalogs) {
       domNodes: median(runs.map((r) => r.domNodes)),
     });
     const slowest = slowestKeys(actions.at(-1).keys);
-    console.log(`interactions ${parts}: mark ${actions.at(-1).mark.mutations} mutations, keystroke ${actions.at(-1).keystroke.time.median.toFixed(1)} ms, then ${actions.at(-1).keystroke.layout.median.toFixed(1)} ms of style and layout; slowest key ${slowest.script.key === '⌫' ? 'deleting to ' : ''}"${slowest.script.value}" ${slowest.script.time.median.toFixed(1)} ms of script, ${slowest.layout.key === '⌫' ? 'deleting to ' : ''}"${slowest.layout.value}" ${slowest.layout.layout.median.toFixed(1)} ms of style and layout`);
+    console.log(`interactions ${parts}: mark ${actions.at(-1).mark.mutations} mutations, a key in a note ${actions.at(-1).note.time.median.toFixed(1)} ms, keystroke ${actions.at(-1).keystroke.time.median.toFixed(1)} ms, then ${actions.at(-1).keystroke.layout.median.toFixed(1)} ms of style and layout; slowest key ${slowest.script.key === '⌫' ? 'deleting to ' : ''}"${slowest.script.value}" ${slowest.script.time.median.toFixed(1)} ms of script, ${slowest.layout.key === '⌫' ? 'deleting to ' : ''}"${slowest.layout.value}" ${slowest.layout.layout.median.toFixed(1)} ms of style and layout`);
   }
 
   const long = [];

@@ -97,18 +97,23 @@ impl Reader {
         }
     }
 
-    /// Makes the catalog and each part of the state a context of the
-    /// components rendered under the current owner.
+    /// Makes the catalog and the state the context of the components
+    /// rendered under the current owner ([`Provided`]).
     pub fn provide(self, catalog: Arc<Catalog>) {
-        provide_context(catalog);
-        provide_context(self.marks);
-        provide_context(self.own);
-        provide_context(self.seen);
-        provide_context(self.lists);
-        provide_context(self.back_from);
-        provide_context(self.finder);
-        provide_context(self.messages);
+        provide_context(Provided {
+            catalog,
+            reader: self,
+        });
     }
+}
+
+/// The catalog and the reader's state, as the components under the app
+/// get them: one context, so the wasm holds one lookup rather than one
+/// per type (each part of it is taken from there, `components::provided`).
+#[derive(Clone)]
+pub struct Provided {
+    pub catalog: Arc<Catalog>,
+    pub reader: Reader,
 }
 
 /// What other tabs write to this copy's progress and own marks, merged in

@@ -1,6 +1,8 @@
 //! Files: a download offered to the reader, a file they picked, and
 //! asking the browser to keep this page's storage.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use wasm_bindgen::{JsCast, JsValue};
 
 /// Offers `text` to the reader as a downloaded JSON file named `name`.
@@ -33,10 +35,17 @@ pub async fn read_file(file: web_sys::File) -> Result<String, JsValue> {
         .ok_or_else(|| JsValue::from_str("not text"))
 }
 
-/// Asks the browser not to evict this page's storage under pressure.
-/// Browsers that support it decide without asking the reader (Chromium) or
-/// ask once; where it is missing, nothing happens.
+/// Asks the browser not to evict this page's storage under pressure,
+/// once a visit: at the reader's first change of what they write (read
+/// marks, stars, notes, follows), whichever it is. Browsers that support
+/// it decide without asking the reader (Chromium) or ask once; where it
+/// is missing, nothing happens.
+static ASKED_TO_KEEP: AtomicBool = AtomicBool::new(false);
+
 pub fn ask_to_keep_storage() {
+    if ASKED_TO_KEEP.swap(true, Ordering::Relaxed) {
+        return;
+    }
     let Some(window) = web_sys::window() else {
         return;
     };

@@ -28,7 +28,7 @@ pub fn NewParts() -> impl IntoView {
     // this visit, or if there are none such, in all; and whether they are
     // all in opened lists.
     let counts = Memo::new(move |_| {
-        own.with_all(|own| {
+        own.with_flags(|own| {
             seen.new_per_series().with(|new| {
                 // [all, followed] in unopened lists, then in all lists.
                 let mut counts = [0; 4];
@@ -72,7 +72,7 @@ pub fn NewParts() -> impl IntoView {
     };
     let line = move || {
         let (all, followed, opened) = counts.get();
-        let parts = match own.with_all(|own| own.follows_any()) {
+        let parts = match own.with_flags(|own| own.follows_any()) {
             true => format!(
                 "{}, {followed} in the series you follow,",
                 count(all, "new part", "new parts")

@@ -29,7 +29,7 @@ pub fn PartNote(part: PartRef, title: String) -> impl IntoView {
     let own = provided::<OwnMarks>();
     let note = {
         let part = part.clone();
-        move || own.with_all(|a| a.note(&part.series, &part.part).map(str::to_string))
+        move || own.note(&part)
     };
     let editing = RwSignal::new(false);
     let name = format!("Note: {title}");

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeSet;
 use std::ops::Range;
+use std::sync::Arc;
 
 use crate::catalog::Catalog;
 use crate::catalog::emphasis::plain;
@@ -49,6 +50,9 @@ pub struct Filtered {
     /// The query's words, folded ([`Query::words`]): what the search marks
     /// in the series shown, folded once per change of the query.
     pub words: Vec<String>,
+    /// The reader's notes it searched, folded: what names a part "in your
+    /// note".
+    pub notes: FoldedNotes,
 }
 
 impl Filtered {
@@ -175,9 +179,10 @@ impl Standing {
 }
 
 /// The reader's notes as the search reads them: per series, in catalog
-/// order, each note folded, with its part's place.
+/// order, each note folded, with its part's place. Shared, not copied,
+/// by what a query shows ([`Filtered::notes`]).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct FoldedNotes(Vec<Vec<(usize, String)>>);
+pub struct FoldedNotes(Arc<Vec<Vec<(usize, String)>>>);
 
 impl FoldedNotes {
     pub fn of(catalog: &Catalog, annotations: &Annotations) -> FoldedNotes {
@@ -190,7 +195,7 @@ impl FoldedNotes {
                 notes[at].push((place, text.chars().map(fold_char).collect()));
             }
         }
-        FoldedNotes(notes)
+        FoldedNotes(Arc::new(notes))
     }
 
     fn of_series(&self, series: usize) -> &[(usize, String)] {
@@ -263,6 +268,7 @@ impl SearchIndex {
             filtered.visible.push(visible);
         }
         filtered.words = words;
+        filtered.notes = notes.clone();
         filtered
     }
 

@@ -22,10 +22,8 @@ pub struct Finder {
     set_query: WriteSignal<Query>,
     /// The chosen topics: a keystroke does not change them.
     topics: Memo<BTreeSet<String>>,
-    /// Where the reader stands in each series, and their notes folded
-    /// for the search (one memo: a second type of memo costs the wasm
-    /// more than folding the few notes again on a tick).
-    standings: Memo<(Vec<Standing>, FoldedNotes)>,
+    /// Where the reader stands in each series.
+    standings: Memo<Vec<Standing>>,
     filtered: Memo<Filtered>,
     /// Per series, in catalog order, whether the query shows it.
     visible: PerKey<bool>,
@@ -79,7 +77,7 @@ impl Finder {
             let new = seen.new_per_series();
             Memo::new(move |_| {
                 marks.with_all(|p| {
-                    own.with_all(|own| {
+                    own.with_flags(|own| {
                         new.with(|new| {
                             let standing = |(s, new): (&Arc<Series>, &usize)| {
                                 let following = own.is_followed(&s.id);
@@ -90,17 +88,31 @@ impl Finder {
                                     following,
                                 }
                             };
-                            let series = catalog.series.iter().zip(new);
-                            let standings = series.map(standing).collect::<Vec<_>>();
-                            (standings, FoldedNotes::of(&catalog, own))
+                            catalog
+                                .series
+                                .iter()
+                                .zip(new)
+                                .map(standing)
+                                .collect::<Vec<_>>()
                         })
                     })
                 })
             })
         };
+        // The reader's notes are folded for the search while it has words
+        // (a few, again at each key), and not read without: a key typed in
+        // a note then re-runs nothing here.
         let filtered = {
-            let index = index.clone();
-            Memo::new(move |_| query.with(|q| standings.with(|(s, n)| index.filter(q, s, n))))
+            let (index, catalog) = (index.clone(), catalog.clone());
+            Memo::new(move |_| {
+                query.with(|q| {
+                    let notes = match q.words().is_empty() {
+                        true => FoldedNotes::default(),
+                        false => own.with_notes(|own| FoldedNotes::of(&catalog, own)),
+                    };
+                    standings.with(|s| index.filter(q, s, &notes))
+                })
+            })
         };
         let visible = PerKey::new(move || filtered.with(|f| f.visible.clone()));
         let near = RwSignal::new(0..FIRST_NEAR);
@@ -114,13 +126,11 @@ impl Finder {
                 filtered.with(|f| {
                     let matching = |(series, shown): (usize, bool)| match (shown, starred) {
                         (false, _) => Vec::new(),
-                        (true, true) => own.with_all(|own| {
+                        (true, true) => own.with_flags(|own| {
                             let parts = own.starred_in(&catalog.series[series]);
                             parts.into_iter().map(|part| (part, false)).collect()
                         }),
-                        (true, false) => {
-                            standings.with(|(_, n)| index.matching_parts(series, &f.words, n))
-                        }
+                        (true, false) => index.matching_parts(series, &f.words, &f.notes),
                     };
                     let shown = f.shown_near(&near.get(), &page_order);
                     shown.into_iter().enumerate().map(matching).collect()
@@ -225,9 +235,11 @@ impl Finder {
     pub fn shown_if(&self, edit: impl FnOnce(&mut Query)) -> usize {
         let mut query = self.query.get();
         edit(&mut query);
-        self.standings.with(|(s, n)| {
+        // It drops a filter, never adds words: the notes searched now do.
+        let notes = self.filtered.with(|f| f.notes.clone());
+        self.standings.with(|s| {
             self.index
-                .with_value(|index| index.filter(&query, s, n).shown)
+                .with_value(|index| index.filter(&query, s, &notes).shown)
         })
     }
 

@@ -7,82 +7,48 @@
 //! series' figures (and the few over the whole catalog), not every part of
 //! the series, however long.
 
-use std::collections::HashMap;
-
 use leptos::prelude::*;
 
 use crate::browser;
 use crate::catalog::emphasis::plain;
 use crate::catalog::{Catalog, PartAt, PartRef, Series};
 use crate::kept::progress::Progress;
-use crate::state::{Message, Messages, Saver};
+use crate::state::{Kept, MarkReaders, Message, Messages, Saver, Touched};
 
 #[derive(Clone, Copy)]
 pub struct Marks {
-    progress: StoredValue<Progress>,
+    progress: Kept<Progress>,
     /// Notified when any mark changes.
     any_mark: Trigger,
-    /// Per series id, what to notify when its marks change.
-    series: StoredValue<HashMap<String, Listeners>>,
-    saver: Saver,
+    /// Those who read one series' marks, or one part's.
+    readers: MarkReaders,
     messages: Messages,
-    asked_to_keep: StoredValue<bool>,
-}
-
-/// Those who read one series' marks: its figures, and each part whose
-/// checkbox has read its own mark (created then, so a long list that is
-/// never opened costs nothing).
-#[derive(Clone)]
-struct Listeners {
-    series: Trigger,
-    parts: HashMap<String, ArcTrigger>,
-}
-
-/// What a change touched.
-enum Touched<'a> {
-    Part(&'a str, &'a str),
-    Series(&'a str),
-    Everything,
 }
 
 impl Marks {
     /// Nothing read yet.
     pub fn new(catalog: &Catalog, saver: Saver, messages: Messages) -> Marks {
-        let series = catalog
-            .series
-            .iter()
-            .map(|s| {
-                let listeners = Listeners {
-                    series: Trigger::new(),
-                    parts: HashMap::new(),
-                };
-                (s.id.clone(), listeners)
-            })
-            .collect();
         Marks {
-            progress: StoredValue::new(Progress::default()),
+            progress: Kept::new(saver),
             any_mark: Trigger::new(),
-            series: StoredValue::new(series),
-            saver,
+            readers: MarkReaders::new(catalog),
             messages,
-            asked_to_keep: StoredValue::new(false),
         }
     }
 
     /// Takes up the progress this browser kept.
     #[cfg(browser)]
     pub fn keep_in_browser(self, now: &str) {
-        if let Some(progress) = self.saver.load::<Progress>(now) {
-            self.progress.set_value(progress);
+        if self.progress.load(now) {
             self.notify(Touched::Everything);
         }
     }
 
     /// Another tab wrote `key`: this copy's progress takes it in
-    /// ([`Saver::take_stored`]).
+    /// ([`Kept::take_stored`]).
     #[cfg(browser)]
     pub fn take_stored(&self, key: &str, now: &str) {
-        if self.saver.take_stored(key, self.progress, now) {
+        if self.progress.take_stored(key, now) {
             self.notify(Touched::Everything);
         }
     }
@@ -91,37 +57,22 @@ impl Marks {
     /// changes.
     pub fn is_read(&self, at: &PartAt) -> bool {
         let (series, part) = (&at.series.id, &at.id);
-        let trigger = self
-            .series
-            .try_update_value(|all| {
-                let listeners = all.get_mut(series)?;
-                let trigger = listeners.parts.entry(part.to_string()).or_default();
-                Some(trigger.clone())
-            })
-            .flatten();
-        if let Some(trigger) = trigger {
-            trigger.track();
-        }
-        self.progress.with_value(|p| p.is_read(series, part))
+        self.readers.track(Touched::Part(series, part));
+        self.progress.read(|p| p.is_read(series, part))
     }
 
     /// Reads progress for one series: the caller re-runs when a mark of
     /// that series changes.
     pub fn with_series<R>(&self, series: &str, read: impl FnOnce(&Progress) -> R) -> R {
-        if let Some(trigger) = self
-            .series
-            .with_value(|all| all.get(series).map(|l| l.series))
-        {
-            trigger.track();
-        }
-        self.progress.with_value(read)
+        self.readers.track(Touched::Series(series));
+        self.progress.read(read)
     }
 
     /// Reads progress over the whole catalog: the caller re-runs on any
     /// change of a mark.
     pub fn with_all<R>(&self, read: impl FnOnce(&Progress) -> R) -> R {
         self.any_mark.track();
-        self.progress.with_value(read)
+        self.progress.read(read)
     }
 
     pub fn set_read(&self, at: &PartAt, read: bool) {
@@ -156,7 +107,7 @@ impl Marks {
 
     /// How many of `parts` (series and part ids) are not read here.
     pub fn unread_among(&self, parts: &[PartRef]) -> usize {
-        self.progress.with_value(|progress| {
+        self.progress.read(|progress| {
             let unread = |part: &&PartRef| !progress.is_read(&part.series, &part.part);
             parts.iter().filter(unread).count()
         })
@@ -165,7 +116,7 @@ impl Marks {
     /// Reads progress as it is, for an action rather than a view: the
     /// caller is not told of changes.
     pub fn read_now<R>(&self, read: impl FnOnce(&Progress) -> R) -> R {
-        self.progress.with_value(read)
+        self.progress.read(read)
     }
 
     /// A change that may touch any series (an import): saved, and everyone
@@ -203,54 +154,22 @@ impl Marks {
 
     /// Tells those who read what a change touched that it changed.
     fn notify(&self, touched: Touched) {
-        self.series.with_value(|all| {
-            let notify_series = |listeners: &Listeners, part: Option<&str>| {
-                listeners.series.notify();
-                match part {
-                    Some(part) => listeners
-                        .parts
-                        .get(part)
-                        .into_iter()
-                        .for_each(ArcTrigger::notify),
-                    None => listeners.parts.values().for_each(ArcTrigger::notify),
-                }
-            };
-            match touched {
-                Touched::Part(series, part) => all
-                    .get(series)
-                    .into_iter()
-                    .for_each(|l| notify_series(l, Some(part))),
-                Touched::Series(series) => all
-                    .get(series)
-                    .into_iter()
-                    .for_each(|l| notify_series(l, None)),
-                Touched::Everything => all.values().for_each(|l| notify_series(l, None)),
-            }
-        });
+        self.readers.notify(touched);
         self.any_mark.notify();
     }
 
-    /// Changes progress and saves it, merged with what other tabs saved
-    /// meanwhile; tells those it touched (everyone, if the merge brought
-    /// changes in), and takes the mark off the part the reader was taken
-    /// to. On the first change of a visit, asks the browser to keep the
-    /// data. None once the page is gone.
+    /// Changes progress and saves it ([`Kept::change`]); tells those it
+    /// touched (everyone, if the merge brought changes in), and takes the
+    /// mark off the part the reader was taken to. None once the page is
+    /// gone.
     fn change<R>(
         &self,
         touched: Touched,
         edit: impl FnOnce(&mut Progress, &str) -> R,
     ) -> Option<R> {
-        let now = browser::now();
-        let (result, merged) = self.progress.try_update_value(|progress| {
-            let result = edit(progress, &now);
-            (result, self.saver.save(progress, &now))
-        })?;
+        let (result, merged) = self.progress.change(edit)?;
         self.notify(if merged { Touched::Everything } else { touched });
         browser::clear_arrived();
-        if !self.asked_to_keep.get_value() {
-            self.asked_to_keep.set_value(true);
-            browser::ask_to_keep_storage();
-        }
         Some(result)
     }
 }

@@ -79,12 +79,17 @@ pub struct Brought {
 impl Brought {
     /// Said as a list (`2 parts read and 1 star`), if it is anything.
     fn said(&self) -> Option<String> {
-        let said = counts(&[
-            (self.parts, "part read", "parts read"),
-            (self.stars, "star", "stars"),
-            (self.follows, "followed series", "followed series"),
-        ]);
-        (!said.is_empty()).then_some(said)
+        self.is_anything().then(|| {
+            counts(&[
+                (self.parts, "part read", "parts read"),
+                (self.stars, "star", "stars"),
+                (self.follows, "followed series", "followed series"),
+            ])
+        })
+    }
+
+    fn is_anything(&self) -> bool {
+        self.parts + self.stars + self.follows > 0
     }
 }
 
@@ -135,7 +140,7 @@ impl Message {
     /// Whether the message offers what a progress link brings, to add or
     /// not now.
     pub fn is_offer(&self) -> bool {
-        matches!(self, Message::FromLink { new, .. } if new.said().is_some())
+        matches!(self, Message::FromLink { new, .. } if new.is_anything())
     }
 
     /// The label of the message's own button, if it has one: Undo a

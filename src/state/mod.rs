@@ -11,7 +11,9 @@
 mod address_links;
 mod back_from;
 mod finder;
+mod kept;
 mod lists;
+mod mark_readers;
 mod marks;
 mod messages;
 mod own_marks;
@@ -27,7 +29,9 @@ use leptos::prelude::*;
 pub use address_links::AddressLinks;
 pub use back_from::BackFrom;
 pub use finder::Finder;
+pub use kept::Kept;
 pub use lists::ReadingLists;
+pub use mark_readers::{MarkReaders, Touched};
 pub use marks::Marks;
 pub use messages::{Beside, Brought, Message, Messages, Written};
 pub use own_marks::{OwnMark, OwnMarks};
@@ -84,7 +88,7 @@ impl Reader {
 
     fn build(catalog: Arc<Catalog>, messages: Messages, saver: Saver) -> Reader {
         let marks = Marks::new(&catalog, saver, messages);
-        let own = OwnMarks::new(saver);
+        let own = OwnMarks::new(&catalog, saver);
         let seen = SeenParts::first_visit(catalog.clone(), saver);
         Reader {
             marks,

@@ -61,20 +61,6 @@ impl Saver {
         changed
     }
 
-    /// Another tab wrote `key`: where it is this copy's `D`, what is
-    /// stored now (perhaps newer than the event) is merged into `doc`, and
-    /// written back if `doc` knew more. True if the stored copy changed
-    /// `doc`.
-    #[cfg(browser)]
-    pub fn take_stored<D: Document + Send + Sync + 'static>(
-        &self,
-        key: &str,
-        doc: StoredValue<D>,
-        now: &str,
-    ) -> bool {
-        key == self.key::<D>() && doc.try_update_value(|doc| self.save(doc, now)) == Some(true)
-    }
-
     fn tell(&self, notices: Vec<Notice>) {
         for notice in notices {
             self.messages.tell(Message::Storage(notice));

@@ -125,6 +125,51 @@ test('a note saves as it is typed, shows its first line, and search finds it "in
   expect((await stored(page)).notes['cxl/introduction'].text).toBe('');
 });
 
+test('a note typed while the search has no words is found once words come, without a reload', async ({ page }) => {
+  await page.goto('./');
+  await appReady(page);
+  await openList(page, 'CXL Series');
+  await noteButton(page, 'CXL Introduction').click();
+  await page.keyboard.type('Pooling, with coffee');
+  await expect.poll(async () => (await stored(page))?.notes?.['cxl/introduction']?.text).toBe('Pooling, with coffee');
+  // Closed, its list names the parts the search found.
+  await readingListButton(page, 'CXL Series').click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('coffee');
+  await expect(shownCards(page)).toHaveText(['CXL Series']);
+  await expect(card(page, 'CXL Series').locator('.matching-parts')).toContainText('CXL Introduction (in your note)');
+});
+
+test('the reader\'s first change of either kind of mark asks the browser to keep this page\'s storage, once a visit', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.keepAsked = 0;
+    navigator.storage.persist = async () => {
+      window.keepAsked += 1;
+      return true;
+    };
+  });
+  const asked = () => page.evaluate(() => window.keepAsked);
+  await page.goto('./');
+  await appReady(page);
+  await openList(page, 'CXL Series');
+  expect(await asked()).toBe(0);
+  // A star alone, no read mark.
+  await star(page, 'CXL Introduction').click();
+  await expect.poll(asked).toBe(1);
+  await noteButton(page, 'CXL Introduction').click();
+  await page.keyboard.type('kept');
+  await checkbox(page, 'CXL Introduction').check();
+  await expect.poll(async () => (await stored(page))?.notes?.['cxl/introduction']?.text).toBe('kept');
+  expect(await asked()).toBe(1);
+
+  // Read marks alone ask too, on a visit of their own.
+  await page.reload();
+  await appReady(page);
+  expect(await asked()).toBe(0);
+  await openList(page, 'CXL Series');
+  await checkbox(page, 'CXL Introduction').uncheck();
+  await expect.poll(asked).toBe(1);
+});
+
 test('a pasted megabyte keeps 1,000 characters and says so; markup and bidi controls stay text', async ({ page }) => {
   await page.goto('./');
   await appReady(page);

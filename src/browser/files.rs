@@ -35,13 +35,14 @@ pub async fn read_file(file: web_sys::File) -> Result<String, JsValue> {
         .ok_or_else(|| JsValue::from_str("not text"))
 }
 
+/// Whether this visit has asked already ([`ask_to_keep_storage`]).
+static ASKED_TO_KEEP: AtomicBool = AtomicBool::new(false);
+
 /// Asks the browser not to evict this page's storage under pressure,
 /// once a visit: at the reader's first change of what they write (read
 /// marks, stars, notes, follows), whichever it is. Browsers that support
 /// it decide without asking the reader (Chromium) or ask once; where it
 /// is missing, nothing happens.
-static ASKED_TO_KEEP: AtomicBool = AtomicBool::new(false);
-
 pub fn ask_to_keep_storage() {
     if ASKED_TO_KEEP.swap(true, Ordering::Relaxed) {
         return;

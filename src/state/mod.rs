@@ -1,4 +1,4 @@
-//! The reader's state, one type per concern, each a context of its own:
+//! The reader's state, one type per concern, handed out in one context:
 //! read marks, the reader's own marks (stars, notes, follows), progress
 //! files and device links (which change both), seen parts, open reading
 //! lists, the part the reader came back from, the finder, messages.

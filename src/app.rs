@@ -25,9 +25,9 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::wasm_bindgen;
 use web_sys::Element;
 
-use crate::browser::{DoneOnPage, ScrollAndFocus, find_all};
+use crate::browser::{CatalogRequest, DoneOnPage, ScrollAndFocus, find_all, load_catalog};
 use crate::catalog::Catalog;
-use crate::catalog::fetch::{CatalogRequest, LoadError, load_catalog};
+use crate::catalog::fetch::LoadError;
 use crate::components::{CatalogLoading, CatalogView, LoadErrorAlert, Masthead};
 use crate::state::{AddressLinks, Reader};
 

@@ -4,11 +4,10 @@
 //! recognised.
 #![cfg(target_arch = "wasm32")]
 
+use learning_series::browser::BrowserStorage;
 use learning_series::kept::document::Document;
 use learning_series::kept::progress::{PROGRESS_KEY, Progress};
-use learning_series::kept::storage::{
-    BrowserStorage, Failure, KeyValue, Notice, Store, backup_key, scoped_key,
-};
+use learning_series::kept::storage::{Failure, KeyValue, Notice, Store, backup_key, scoped_key};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);

@@ -3,8 +3,9 @@
 //! In a file of its own, so that its broken localStorage stays in its page.
 #![cfg(target_arch = "wasm32")]
 
+use learning_series::browser::BrowserStorage;
 use learning_series::kept::progress::Progress;
-use learning_series::kept::storage::{BrowserStorage, Notice, Store};
+use learning_series::kept::storage::{Notice, Store};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);

@@ -1,7 +1,8 @@
-//! Loading the catalog over HTTP, and what a reader is told when it fails.
-//!
-//! What the server sent is judged by [`read_catalog`], plain Rust tested
-//! natively; [`load_catalog`] is the thin browser side.
+//! What loading the catalog over HTTP brings, and what a reader is told
+//! when it fails: the bytes as they arrive ([`Download`]) and what the
+//! server sent judged as the catalog ([`read_catalog`]), plain Rust tested
+//! natively. The browser's side, the request read as a stream, is
+//! `browser/catalog_request.rs`.
 
 use std::fmt;
 
@@ -219,117 +220,6 @@ pub fn read_catalog(body: &str) -> Result<Catalog, LoadError> {
         return Err(LoadError::WebPage);
     }
     catalog::parse(body).map_err(LoadError::Catalog)
-}
-
-#[cfg(browser)]
-#[wasm_bindgen::prelude::wasm_bindgen]
-extern "C" {
-    /// A request for `catalog.json` that the page's loader began
-    /// (`index.html`, beside the wasm, so the catalog does not wait for
-    /// the app to start): the response to come, and what aborts it. The
-    /// loader asks relative to the page (the app works at the root of a
-    /// host and under any sub-path) and with `no-cache`, which revalidates
-    /// with the server, so an author's edit shows on the next visit.
-    pub type CatalogRequest;
-    #[wasm_bindgen(method, getter)]
-    fn response(this: &CatalogRequest) -> js_sys::Promise;
-    #[wasm_bindgen(method, getter)]
-    fn abort(this: &CatalogRequest) -> web_sys::AbortController;
-}
-
-/// Reads the catalog as it arrives: gives up after [`TIMEOUT_SECONDS`]
-/// without a byte (counted from here: the request may have begun
-/// earlier), and stops reading at [`SIZE_LIMIT`].
-#[cfg(browser)]
-pub async fn load_catalog(request: CatalogRequest) -> Result<std::sync::Arc<Catalog>, LoadError> {
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen_futures::JsFuture;
-
-    let idle = IdleTimer::new(request.abort());
-    let lost = |received: Option<usize>| match (idle.fired(), received) {
-        (true, None) => LoadError::NoAnswer,
-        (true, Some(received)) => LoadError::Stalled { received },
-        (false, _) if !leptos::prelude::window().navigator().on_line() => LoadError::Offline,
-        (false, _) => LoadError::Network,
-    };
-    idle.restart();
-    let response: web_sys::Response = JsFuture::from(request.response())
-        .await
-        .map_err(|_| lost(None))?
-        .unchecked_into();
-    if !response.ok() {
-        idle.stop();
-        return Err(LoadError::Status {
-            code: response.status(),
-            text: response.status_text(),
-        });
-    }
-    let announced = response
-        .headers()
-        .get("content-length")
-        .ok()
-        .flatten()
-        .and_then(|length| length.parse::<usize>().ok());
-    let mut download = Download::new(announced).inspect_err(|_| idle.stop())?;
-    if let Some(body) = response.body() {
-        let reader: web_sys::ReadableStreamDefaultReader = body.get_reader().unchecked_into();
-        loop {
-            idle.restart();
-            let read = JsFuture::from(reader.read()).await;
-            let chunk: web_sys::ReadableStreamReadResult = read
-                .map_err(|_| lost(Some(download.received())))?
-                .unchecked_into();
-            if chunk.get_done() == Some(true) {
-                break;
-            }
-            let bytes = js_sys::Uint8Array::new(&chunk.get_value()).to_vec();
-            if let Err(error) = download.push(&bytes) {
-                idle.stop();
-                let _ = reader.cancel();
-                return Err(error);
-            }
-        }
-    }
-    idle.stop();
-    download.finish().map(std::sync::Arc::new)
-}
-
-/// Aborts the request when nothing has arrived for [`TIMEOUT_SECONDS`].
-#[cfg(browser)]
-struct IdleTimer {
-    abort: web_sys::AbortController,
-    timer: std::cell::Cell<Option<leptos::prelude::TimeoutHandle>>,
-}
-
-#[cfg(browser)]
-impl IdleTimer {
-    fn new(abort: web_sys::AbortController) -> IdleTimer {
-        IdleTimer {
-            abort,
-            timer: std::cell::Cell::new(None),
-        }
-    }
-
-    /// Gives the server another [`TIMEOUT_SECONDS`].
-    fn restart(&self) {
-        self.stop();
-        let abort = self.abort.clone();
-        let timer = leptos::prelude::set_timeout_with_handle(
-            move || abort.abort(),
-            std::time::Duration::from_secs(TIMEOUT_SECONDS.into()),
-        );
-        self.timer.set(timer.ok());
-    }
-
-    fn stop(&self) {
-        if let Some(timer) = self.timer.take() {
-            timer.clear();
-        }
-    }
-
-    fn fired(&self) -> bool {
-        self.abort.signal().aborted()
-    }
 }
 
 #[cfg(test)]

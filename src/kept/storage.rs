@@ -18,8 +18,8 @@
 //!   once, to the first copy that finds none of its own.
 //!
 //! Each time, a [`Notice`] says what happened. The rules live in [`Store`],
-//! over any [`KeyValue`] backend, so they are tested natively;
-//! [`BrowserStorage`] is the thin localStorage backend.
+//! over any [`KeyValue`] backend, so they are tested natively; the
+//! browser's localStorage is one (`browser/local_storage.rs`).
 
 use std::collections::HashSet;
 use std::fmt;
@@ -163,6 +163,16 @@ pub fn scoped_key(key: &str, scope: &str) -> String {
 /// A key without the copy it belongs to: what [`scoped_key`] was given.
 pub fn unscoped(key: &str) -> &str {
     key.split_once('@').map_or(key, |(name, _)| name)
+}
+
+/// The keys the copy of the app at `scope` finds a document kept under
+/// `key` by, in the order it looks ([`Store::load`]), space-separated:
+/// its own, then the one a build before per-copy keys used. For what
+/// reads them without the app: the page's start-up script (`scope`
+/// empty: it adds the page's directory) and the series box's script.
+#[cfg(not(browser))]
+pub fn lookup_keys(key: &str, scope: &str) -> String {
+    [&scoped_key(key, scope), " ", key].concat()
 }
 
 /// A stored text being read, and where a copy of it goes if it cannot
@@ -388,47 +398,4 @@ impl<B: KeyValue> Store<B> {
             Failure::Unavailable => Notice::NotKept,
         });
     }
-}
-
-/// The page's localStorage, if the browser lets the page have it.
-pub struct BrowserStorage(web_sys::Storage);
-
-impl BrowserStorage {
-    /// None when `window.localStorage` is missing, null, or throws.
-    pub fn open() -> Option<Self> {
-        web_sys::window()?.local_storage().ok().flatten().map(Self)
-    }
-}
-
-impl KeyValue for BrowserStorage {
-    fn get(&self, key: &str) -> Result<Option<String>, Failure> {
-        self.0.get_item(key).map_err(|_| Failure::Unavailable)
-    }
-
-    fn remove(&self, key: &str) -> Result<(), Failure> {
-        self.0.remove_item(key).map_err(|_| Failure::Unavailable)
-    }
-
-    fn set(&self, key: &str, value: &str) -> Result<(), Failure> {
-        use wasm_bindgen::JsCast;
-
-        self.0.set_item(key, value).map_err(|error| {
-            match error.dyn_ref::<web_sys::DomException>().map(|e| e.name()) {
-                Some(name) if name == "QuotaExceededError" => Failure::Full,
-                _ => Failure::Unavailable,
-            }
-        })
-    }
-}
-
-// Last in the file: a line added above code that can panic changes the
-// wasm's bytes (its panic locations), and this is built-time only.
-/// The keys the copy of the app at `scope` finds a document kept under
-/// `key` by, in the order it looks ([`Store::load`]), space-separated:
-/// its own, then the one a build before per-copy keys used. For what
-/// reads them without the app: the page's start-up script (`scope`
-/// empty: it adds the page's directory) and the series box's script.
-#[cfg(not(browser))]
-pub fn lookup_keys(key: &str, scope: &str) -> String {
-    [&scoped_key(key, scope), " ", key].concat()
 }

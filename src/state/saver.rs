@@ -3,8 +3,9 @@
 
 use leptos::prelude::*;
 
+use crate::browser::BrowserStorage;
 use crate::kept::document::Document;
-use crate::kept::storage::{BrowserStorage, Notice, Store};
+use crate::kept::storage::{Notice, Store};
 use crate::state::{Message, Messages};
 
 #[derive(Clone, Copy)]

@@ -193,7 +193,7 @@ fn sized() {
     for card in find_all(&element("catalog"), "article.series") {
         let rect = card.get_bounding_client_rect();
         if screen.is_some_and(|screen| rect.bottom() < 0.0 || rect.top() > screen) {
-            let _ = card.class_list().add_1("sized");
+            let _ = card.class_list().add_1(class!(sized));
         }
     }
 }

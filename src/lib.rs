@@ -7,10 +7,14 @@
 // build of its `to_html` passed the default query depth of 128.
 #![recursion_limit = "256"]
 
+#[macro_use]
+mod classes;
+
 pub mod blocks;
 pub mod html;
 pub mod ids;
 pub mod json;
+pub mod markup;
 pub mod phrase;
 pub mod strings_set;
 pub mod word_chars;

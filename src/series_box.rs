@@ -59,11 +59,15 @@ pub fn fragment(series: &Series, at: usize, reader: &str) -> String {
     let part = &series.parts[at];
     let total = series.parts.len();
     let mut out = String::new();
-    out += "<nav class=\"ls-box\" aria-label=\"Series: ";
+    out += concat!("<nav class=\"", class!(ls_box), "\" aria-label=\"Series: ");
     push_escaped(&mut out, &plain(&series.title));
     out += "\" data-ls-keys=\"";
     push_escaped(&mut out, &storage_keys(reader));
-    out += "\">\n<p class=\"ls-box-head\"><a class=\"ls-box-series\" href=\"";
+    out += concat!(
+        "\">\n<p class=\"ls-box-head\"><a class=\"",
+        class!(ls_box_series),
+        "\" href=\""
+    );
     push_escaped(
         &mut out,
         &[reader, "#", &ids::series_title(&series.id)].concat(),
@@ -74,17 +78,12 @@ pub fn fragment(series: &Series, at: usize, reader: &str) -> String {
         "</a> <span class=\"ls-box-count\">Part {} of {total}</span></p>\n",
         at + 1
     );
-    let before = at
-        .checked_sub(1)
-        .map(|at| ("prev", "Previous: ", &series.parts[at]));
-    let after = series
-        .parts
-        .get(at + 1)
-        .map(|next| ("next", "Next: ", next));
+    let before = at.checked_sub(1).map(|at| (PREVIOUS, &series.parts[at]));
+    let after = series.parts.get(at + 1).map(|next| (NEXT, next));
     if before.is_some() || after.is_some() {
         out += "<p class=\"ls-box-steps\">";
-        for (rel, label, step) in before.into_iter().chain(after) {
-            push_step(&mut out, rel, label, step, reader);
+        for (step, part) in before.into_iter().chain(after) {
+            push_step(&mut out, step, part, reader);
         }
         out += "</p>\n";
     }
@@ -170,16 +169,37 @@ fn storage_keys(reader: &str) -> String {
     lookup_keys(PROGRESS_KEY, path)
 }
 
+/// A step to the part before or after this one: its link's `rel`, its
+/// class, its label.
+struct Step {
+    rel: &'static str,
+    class: &'static str,
+    label: &'static str,
+}
+
+const PREVIOUS: Step = Step {
+    rel: "prev",
+    class: class!(ls_box_prev),
+    label: "Previous: ",
+};
+
+const NEXT: Step = Step {
+    rel: "next",
+    class: class!(ls_box_next),
+    label: "Next: ",
+};
+
 /// "Previous: <title>" or "Next: <title>", a link where the part has an
 /// article.
-fn push_step(out: &mut String, rel: &str, label: &str, part: &Part, reader: &str) {
+fn push_step(out: &mut String, step: Step, part: &Part, reader: &str) {
+    let Step { rel, class, label } = step;
     match &part.url {
         Some(url) => {
-            *out += &format!("<a class=\"ls-box-{rel}\" rel=\"{rel}\" href=\"");
+            *out += &format!("<a class=\"{class}\" rel=\"{rel}\" href=\"");
             push_escaped(out, &absolute(reader, url));
             *out += "\">";
         }
-        None => *out += &format!("<span class=\"ls-box-{rel}\">"),
+        None => *out += &format!("<span class=\"{class}\">"),
     }
     *out += label;
     push_title(out, &part.title);

@@ -75,7 +75,7 @@ pub fn show_arrived(id: String, offer: &'static str) {
 fn mark_arrived(checkbox: &web_sys::HtmlElement) {
     clear_arrived();
     if let Some(row) = closest(checkbox, "li.part") {
-        let _ = row.class_list().add_1("arrived");
+        let _ = row.class_list().add_1(class!(arrived));
     }
 }
 
@@ -84,7 +84,7 @@ fn mark_arrived(checkbox: &web_sys::HtmlElement) {
 /// fades after a few seconds: style/main.css.)
 pub fn clear_arrived() {
     if let Some(before) = root().and_then(|page| find(&page, "li.arrived")) {
-        let _ = before.class_list().remove_1("arrived");
+        let _ = before.class_list().remove_1(class!(arrived));
     }
 }
 

@@ -1,5 +1,8 @@
 use leptos::prelude::*;
 
+/// The button that opens every list, for a control that leads to it.
+pub const OPEN_ALL: &str = "[data-all-lists=open]";
+
 /// "Open all lists" and "Close all lists", for the series shown. The
 /// page's start-up script handles them (`data-all-lists`), so they work
 /// from the first paint, before and without the app; the app follows the

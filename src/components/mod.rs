@@ -35,7 +35,7 @@ mod status_filter;
 mod topic_filter;
 mod topic_labels;
 
-pub use all_lists::AllLists;
+pub use all_lists::{AllLists, OPEN_ALL};
 pub use back_from_part::BackFromPart;
 pub use catalog_loading::CatalogLoading;
 pub use catalog_view::CatalogView;

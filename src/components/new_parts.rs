@@ -3,7 +3,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Catalog;
-use crate::components::{FIRST_SERIES, provided};
+use crate::components::{FIRST_SERIES, OPEN_ALL, provided};
 use crate::finding::query::StatusChoice;
 use crate::phrase::count;
 use crate::state::{Finder, OwnMarks, SeenParts};
@@ -60,7 +60,7 @@ pub fn NewParts() -> impl IntoView {
                         // Their lists open (as Open all lists opens the
                         // lists shown): the new parts are there to see,
                         // and seen, not new again next visit.
-                        crate::browser::press_next("[data-all-lists=open]");
+                        crate::browser::press_next(OPEN_ALL);
                         crate::browser::show_chosen_status();
                         crate::browser::focus_next(None, &[FIRST_SERIES]);
                     }

@@ -6,8 +6,8 @@ use leptos::prelude::*;
 use crate::catalog::Series;
 use crate::catalog::emphasis::plain;
 use crate::components::{part_meta, provided};
-use crate::html::push_escaped;
 use crate::kept::progress::Progress;
+use crate::markup::{PaperPart, PartsOnPaper};
 use crate::state::{Marks, ReadingLists};
 
 /// Stands for the parts at `parts` (a block) of `series`' long list while
@@ -30,26 +30,16 @@ pub fn PartGap(series: Arc<Series>, parts: Range<usize>) -> impl IntoView {
     view! { <li class="parts-gap" aria-hidden="true" inner_html=text></li> }
 }
 
-/// The parts as a list of their own, numbered from where they stand, with
-/// the classes of a built part (for the print stylesheet's marks).
+/// The parts at `parts` of `series` on paper, with whether each is read.
 fn on_paper(series: &Series, parts: Range<usize>, progress: &Progress) -> String {
-    let mut html =
-        "<ol class=\"parts\" start=\"".to_string() + &(parts.start + 1).to_string() + "\">";
+    let mut list = PartsOnPaper::new(parts.start + 1);
     for part in &series.parts[parts] {
-        let read = progress.is_read(&series.id, &part.id);
-        html += "<li class=\"part\"><div class=\"part-line\"><input type=\"checkbox\" disabled";
-        html += if read { " checked>" } else { ">" };
-        html += "<span class=\"part-title\"><a";
-        if let Some(url) = &part.url {
-            html += " href=\"";
-            push_escaped(&mut html, url);
-            html += "\"";
-        }
-        html += ">";
-        push_escaped(&mut html, &plain(&part.title));
-        html += "</a></span><span class=\"part-meta\">";
-        push_escaped(&mut html, &part_meta(part));
-        html += "</span></div></li>";
+        list.push(PaperPart {
+            title: &plain(&part.title),
+            url: part.url.as_deref(),
+            read: progress.is_read(&series.id, &part.id),
+            meta: &part_meta(part),
+        });
     }
-    html + "</ol>"
+    list.finish()
 }

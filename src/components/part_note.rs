@@ -4,8 +4,8 @@ use wasm_bindgen::JsCast;
 use crate::browser;
 use crate::catalog::PartRef;
 use crate::components::{prerendering, provided};
-use crate::html::escaped;
 use crate::kept::annotations::NOTE_LIMIT;
+use crate::markup;
 use crate::phrase::count;
 use crate::state::OwnMarks;
 
@@ -20,9 +20,9 @@ use crate::state::OwnMarks;
 /// prerendered page, which has no box for the note: its notes are in the
 /// browser.
 ///
-/// The box's content is written as markup, escaped, rather than as views:
-/// the note's line and its field as views cost the wasm 1 KB of brotli
-/// more. It is written again only when the box opens or closes, or the
+/// The box's content is written as markup (`markup.rs`), rather than as
+/// views: the note's line and its field as views cost the wasm 1 KB of
+/// brotli more. It is written again only when the box opens or closes, or the
 /// note changes while it is closed, so typing keeps the field.
 #[component]
 pub fn PartNote(part: PartRef, title: String) -> impl IntoView {
@@ -33,22 +33,12 @@ pub fn PartNote(part: PartRef, title: String) -> impl IntoView {
     };
     let editing = RwSignal::new(false);
     let name = format!("Note: {title}");
-    let field_name = escaped(&name);
-    let markup = move || match editing.get() {
-        // The newline after the tag is the one the parser drops, so a note
-        // that starts with a blank line keeps it.
-        true => format!(
-            "<textarea class=\"note-field\" aria-label=\"{field_name}\" placeholder=\"Your note on this part, kept in this browser\" dir=\"auto\" rows=\"3\">\n{}</textarea><p class=\"note-said\" role=\"status\"></p>",
-            escaped(&untrack(&note).unwrap_or_default())
-        ),
-        false => note().map_or_else(String::new, |text| {
-            let (first, rest) = text.split_once('\n').unwrap_or((&text, ""));
-            format!(
-                "<p class=\"note\" dir=\"auto\">{}<span class=\"note-rest\">\n{}</span></p>",
-                escaped(first),
-                escaped(rest)
-            )
-        }),
+    let content = {
+        let name = name.clone();
+        move || match editing.get() {
+            true => markup::note_field(&name, &untrack(&note).unwrap_or_default()),
+            false => note().map_or_else(String::new, |text| markup::note_shut(&text)),
+        }
     };
     let input = {
         let part = part.clone();
@@ -110,6 +100,6 @@ pub fn PartNote(part: PartRef, title: String) -> impl IntoView {
                 }
             }
         ></button>
-        {(!prerendering()).then(|| view! { <div class="note-box" inner_html=markup on:input=input></div> })}
+        {(!prerendering()).then(|| view! { <div class="note-box" inner_html=content on:input=input></div> })}
     }
 }

@@ -13,8 +13,8 @@ use crate::state::{OwnMark, OwnMarks};
 pub fn PressToggle(mark: OwnMark, name: String) -> impl IntoView {
     let own = provided::<OwnMarks>();
     let class = match mark {
-        OwnMark::Star(_) => "star",
-        OwnMark::Follow(_) => "follow",
+        OwnMark::Star(_) => class!(star),
+        OwnMark::Follow(_) => class!(follow),
     };
     let pressed = {
         let mark = mark.clone();

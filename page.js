@@ -136,41 +136,52 @@
     });
   }
 
-  // What Back needs (the start-up script reads it): the reading lists the
-  // reader opened, and the part whose article they opened, in the history
-  // entry.
-  function historyEntry() {
-    var keep = function (/** @type {object} */ change) {
-      history.replaceState(Object.assign({}, history.state, change), '');
-    };
-    // The open lists, each by its card's title heading (the list itself
-    // is built only once it opens), written at once when one opens or
-    // closes: as its `open` attribute changes, not at its `toggle` event,
-    // which comes a task later, when a page that is leaving can no longer
-    // write its history entry. Once for all the changes a task made
-    // ("Open all lists" writes once), and only if they change it. Read from
-    // the page, not the entry: the start-up script opened the kept ones,
-    // and an entry of an earlier build names lists by another id.
-    var keptOpen = [];
-    // Of lists, or of the records of their changes (a MutationObserver's).
-    var keepLists = function (/** @type {NodeListOf<Element> | MutationRecord[]} */ lists) {
-      var changed = false;
-      lists.forEach(function (/** @type {any} */ details) {
-        details = details.target || details;
-        if (!details.matches('details.reading-list')) return;
-        var title = details.closest('article').getAttribute('aria-labelledby');
-        var at = keptOpen.indexOf(title);
-        if (details.open === (at >= 0)) return;
-        if (details.open) keptOpen.push(title);
-        else keptOpen.splice(at, 1);
-        changed = true;
+  /** Writes `change` into the page's history entry, which Back restores. */
+  var keepInHistory = function (/** @type {object} */ change) {
+    history.replaceState(Object.assign({}, history.state, change), '');
+  };
+
+  // Which reading lists are open: their `details` elements hold it, the
+  // one record of it. The start-up script opens those Back restores; the
+  // reader opens and closes them, one by one or all at once ("Open all
+  // lists", "Close all lists": src/components/all_lists.rs, for the
+  // series shown); this block writes them into the history entry; the app
+  // follows each list's toggle (src/state/lists.rs) and opens one only to
+  // take the reader to a part.
+  function readingLists() {
+    var lists = '#catalog details.reading-list';
+    document.addEventListener('click', function (event) {
+      var all = clicked(event).closest('[data-all-lists]');
+      if (!all) return;
+      var open = all.getAttribute('data-all-lists') === 'open';
+      document.querySelectorAll(lists).forEach(function (/** @type {HTMLDetailsElement} */ list) {
+        if (!list.closest('[hidden]')) list.open = open;
       });
-      if (changed) keep({ open: keptOpen.slice() });
+    });
+    // The open lists, each by its card's title heading (the list itself
+    // is built only once it opens), read from the page whenever a list
+    // opens or closes: as its `open` attribute changes, not at its
+    // `toggle` event, which comes a task later, when a page that is
+    // leaving can no longer write its history entry. Once for all the
+    // changes of a task ("Open all lists" writes once), and only if the
+    // entry differs: an entry of an earlier build names lists by another
+    // id.
+    var record = function () {
+      var open = Array.from(document.querySelectorAll(lists + '[open]'), function (list) {
+        return list.closest('article').getAttribute('aria-labelledby');
+      });
+      if (String(open) !== String((history.state || {}).open || [])) keepInHistory({ open: open });
     };
     // Those open as this script runs (kept, or opened before it ran), then
-    // every change.
-    keepLists(document.querySelectorAll('#catalog details.reading-list'));
-    new MutationObserver(keepLists).observe(document, { attributes: true, attributeFilter: ['open'], subtree: true });
+    // at every change of an `open` (a dialog's too: the entry is written
+    // only if the lists differ).
+    record();
+    new MutationObserver(record).observe(document, { attributes: true, attributeFilter: ['open'], subtree: true });
+  }
+
+  // What Back needs besides the open lists (the start-up script reads
+  // it): the part whose article the reader opened, in the history entry.
+  function openedArticle() {
     // A link followed; not the first visit's link to "Send to another
     // device" once the app answers it (clicksBeforeAndAfterTheApp, whose
     // listener comes first).
@@ -179,26 +190,16 @@
       if (!link || event.defaultPrevented) return;
       var row = link.closest('li.part');
       // Offline, the article does not load: Back offers nothing to mark.
-      keep({ opened: navigator.onLine && (row ? row.querySelector('input').id : link.getAttribute('data-part')), to: link.closest('.continue') && 'top' });
+      keepInHistory({ opened: navigator.onLine && (row ? row.querySelector('input').id : link.getAttribute('data-part')), to: link.closest('.continue') && 'top' });
     });
   }
 
-  // "Open all lists" and "Close all lists" (src/components/all_lists.rs),
-  // for the series shown.
-  function allLists() {
-    document.addEventListener('click', function (event) {
-      var all = clicked(event).closest('[data-all-lists]');
-      if (!all) return;
-      var open = all.getAttribute('data-all-lists') === 'open';
-      document.querySelectorAll('#catalog details.reading-list').forEach(function (/** @type {HTMLDetailsElement} */ list) {
-        if (!list.closest('[hidden]')) list.open = open;
-      });
-    });
-  }
-
-  // On paper: the date (src/components/print_note.rs), and every
-  // link's address as the browser resolved it, for the print
-  // stylesheet; links the app builds for printing too.
+  // Printing, whether the app runs or not: the app is told first
+  // ('printing', 'printed': src/state/lists.rs), and builds every list in
+  // the microtasks that follow, before the browser lays the page out for
+  // paper; then the date (src/components/print_note.rs), and every
+  // link's address as the browser resolved it, for the print stylesheet,
+  // the links the app builds for paper too.
   function printing() {
     var watching;
     var stamp = function () {
@@ -207,6 +208,7 @@
       });
     };
     addEventListener('beforeprint', function () {
+      dispatchEvent(new Event('printing'));
       stamp();
       document.querySelectorAll('.printed-on').forEach(function (date) {
         date.textContent = dateOf(Date.now());
@@ -216,6 +218,7 @@
     });
     addEventListener('afterprint', function () {
       if (watching) watching.disconnect();
+      dispatchEvent(new Event('printed'));
     });
   }
 
@@ -278,8 +281,8 @@
   themeChoice();
   shortcuts();
   clicksBeforeAndAfterTheApp();
-  historyEntry();
-  allLists();
+  readingLists();
+  openedArticle();
   printing();
   offline();
 })();

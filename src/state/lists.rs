@@ -63,17 +63,17 @@ impl ReadingLists {
 
     /// Builds every list before the page prints, so the print stylesheet
     /// can show them all, closed ones included (`::details-content`); a
-    /// long list writes the parts it has not built as plain text. The
-    /// lists build in the microtasks that follow the `beforeprint` event,
-    /// before the browser lays the page out for printing; after printing,
-    /// the plain text goes. Which lists are open is the reader's alone:
-    /// opening them for print raced with a reader's own toggle, whose
-    /// event comes a task later.
+    /// long list writes the parts it has not built as plain text. Told by
+    /// page.js, which owns printing (`printing`, `printed`), the lists
+    /// build in the microtasks that follow, before the browser lays the
+    /// page out; after printing, the plain text goes. Which lists are open
+    /// is the reader's alone: opening them for print raced with a reader's
+    /// own toggle, whose event comes a task later.
     #[cfg(browser)]
     pub fn follow_printing(&self) {
         let printing = self.printing;
-        let before = window_event_listener_untyped("beforeprint", move |_| printing.set(true));
-        let after = window_event_listener_untyped("afterprint", move |_| printing.set(false));
+        let before = window_event_listener_untyped("printing", move |_| printing.set(true));
+        let after = window_event_listener_untyped("printed", move |_| printing.set(false));
         on_cleanup(move || {
             before.remove();
             after.remove();

@@ -130,6 +130,8 @@ test('a note typed while the search has no words is found once words come, witho
   await appReady(page);
   await openList(page, 'CXL Series');
   await noteButton(page, 'CXL Introduction').click();
+  // Keys go to the field once it has the focus, a frame after it opens.
+  await expect(noteField(page, 'CXL Introduction')).toBeFocused();
   await page.keyboard.type('Pooling, with coffee');
   await expect.poll(async () => (await stored(page))?.notes?.['cxl/introduction']?.text).toBe('Pooling, with coffee');
   // Closed, its list names the parts the search found.
@@ -156,6 +158,8 @@ test('the reader\'s first change of either kind of mark asks the browser to keep
   await star(page, 'CXL Introduction').click();
   await expect.poll(asked).toBe(1);
   await noteButton(page, 'CXL Introduction').click();
+  // Keys go to the field once it has the focus, a frame after it opens.
+  await expect(noteField(page, 'CXL Introduction')).toBeFocused();
   await page.keyboard.type('kept');
   await checkbox(page, 'CXL Introduction').check();
   await expect.poll(async () => (await stored(page))?.notes?.['cxl/introduction']?.text).toBe('kept');
@@ -200,6 +204,7 @@ test('the note editor has a placeholder, says Saved and counts down near its lim
   const said = row(page, 'CXL Introduction').getByRole('status');
   const below = card(page, 'CXL Series').getByRole('button', { name: 'Mark all read: CXL Series' });
   const before = await below.boundingBox();
+  await expect(field).toBeFocused();
   await page.keyboard.type('A thought');
   await expect(said).toHaveText('Saved.');
   // Its line was there from the opening: saying so moves nothing.

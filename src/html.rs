@@ -1,6 +1,6 @@
 //! Text written into HTML (or XML) by hand, outside Leptos' views: the
-//! page's title and description in the prerender, the feed, and the parts
-//! of a long list printed from a gap. One escaper for all of them.
+//! page's title and description in the prerender, the feed, the series
+//! box and the rows of `markup.rs`. One escaper for all of them.
 
 /// Pushes `text` onto `out`, safe as an element's text and inside a
 /// double-quoted attribute.

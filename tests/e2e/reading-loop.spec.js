@@ -239,6 +239,29 @@ test('a list opened just before the page is left is open again when it comes bac
   await expect(readingList(page, title)).toHaveJSProperty('open', true);
 });
 
+test('the history entry follows the lists as they close too, one by one and all at once, and Back opens only those still open', async ({ page, request }) => {
+  const series = (await bundledCatalog(request)).series;
+  const [first, second] = series;
+  await page.goto('./');
+  await appReady(page);
+  // In the order of the page, whatever the catalog's sections: sorted.
+  const entry = () => page.evaluate(() => [...(history.state?.open ?? [])].sort());
+  await readingListButton(page, first.title).click();
+  await readingListButton(page, second.title).click();
+  await expect.poll(entry).toEqual([`series--${first.id}`, `series--${second.id}`].sort());
+  await readingListButton(page, first.title).click();
+  await expect.poll(entry).toEqual([`series--${second.id}`]);
+  await page.getByRole('button', { name: 'Close all lists' }).click();
+  await expect.poll(entry).toEqual([]);
+  await page.getByRole('button', { name: 'Open all lists' }).click();
+  await expect.poll(entry).toEqual(series.map((s) => `series--${s.id}`).sort());
+  await readingListButton(page, first.title).click();
+  await page.reload();
+  await appReady(page);
+  await expect(readingList(page, first.title)).toHaveJSProperty('open', false);
+  await expect(readingList(page, second.title)).toHaveJSProperty('open', true);
+});
+
 test('a list kept in the history entry by an earlier build (by its list\'s own id) opens again', async ({ page, request }) => {
   const { id, title } = (await bundledCatalog(request)).series[0];
   await page.goto('./');

@@ -12,8 +12,9 @@
     var node = /** @type {Node & Partial<Element>} */ (event.target);
     return /** @type {Element} */ (node.closest ? node : node.parentElement);
   };
+  /** A day as the page's language writes it. */
   var dateOf = function (/** @type {number} */ time) {
-    return new Date(time).toLocaleDateString(undefined, { dateStyle: 'medium' });
+    return new Date(time).toLocaleDateString(root.lang, { dateStyle: 'medium' });
   };
 
   // The note for a browser without JavaScript goes for good, not only by
@@ -34,7 +35,7 @@
       try {
         var at = localStorage.getItem(copied);
       } catch (storageRefused) {}
-      if (at) keepACopy.lastChild.textContent = ' Last copy made ' + dateOf(+at) + '.';
+      if (at) keepACopy.lastChild.textContent = String(keepACopy.dataset.lastCopy).replace('{date}', dateOf(+at));
     };
     if (/Apple/.test(navigator.vendor) && root.classList.contains('returning') && !matchMedia('(display-mode: standalone)').matches) {
       keepACopy.hidden = false;
@@ -132,6 +133,46 @@
       if (target.closest('a[href="#send"]') && send && !send.disabled) {
         event.preventDefault();
         send.click();
+      }
+    });
+  }
+
+  // "Send to another device": the app puts the link and its QR code in
+  // the dialog and opens it; this block copies the link, or hands it to
+  // the share sheet where the browser has one, and says how that went.
+  function sendDialog() {
+    var dialog = /** @type {HTMLDialogElement} */ (document.getElementById('send-dialog'));
+    var status = /** @type {HTMLElement} */ (dialog.querySelector('[role=status]'));
+    var link = function () {
+      return /** @type {HTMLInputElement} */ (dialog.querySelector('input')).value;
+    };
+    var say = function (/** @type {string | undefined} */ words) {
+      status.textContent = words || '';
+    };
+    /** @type {HTMLElement} */ (dialog.querySelector('[data-send=share]')).hidden = !navigator.share;
+    dialog.addEventListener('close', function () {
+      say('');
+    });
+    dialog.addEventListener('click', function (event) {
+      var button = /** @type {HTMLElement | null} */ (clicked(event).closest('[data-send]'));
+      if (!button) return;
+      if (button.dataset.send === 'copy') {
+        Promise.resolve()
+          .then(function () {
+            return navigator.clipboard.writeText(link());
+          })
+          .then(
+            function () {
+              say(status.dataset.copied);
+            },
+            function () {
+              say(status.dataset.copyRefused);
+            },
+          );
+      } else {
+        navigator.share({ url: link() }).catch(function (/** @type {Error} */ error) {
+          if (error.name !== 'AbortError') say(status.dataset.shareFailed);
+        });
       }
     });
   }
@@ -281,6 +322,7 @@
   themeChoice();
   shortcuts();
   clicksBeforeAndAfterTheApp();
+  sendDialog();
   readingLists();
   openedArticle();
   printing();

@@ -29,6 +29,7 @@ use crate::browser::{CatalogRequest, DoneOnPage, ScrollAndFocus, find_all, load_
 use crate::catalog::Catalog;
 use crate::catalog::fetch::LoadError;
 use crate::components::{CatalogLoading, CatalogView, LoadErrorAlert, Masthead};
+use crate::interface::Interface;
 use crate::state::{AddressLinks, Reader};
 
 /// Starts the app on the page `index.html` lays out: `main#main`, with
@@ -38,6 +39,12 @@ use crate::state::{AddressLinks, Reader};
 /// what the page's start-up script keeps.
 #[wasm_bindgen]
 pub fn start(catalog: CatalogRequest, request_again: js_sys::Function, page: Page) {
+    let interface = element("interface").text_content().unwrap_or_default();
+    let installed = Interface::read(&interface).map(Interface::install);
+    assert!(
+        matches!(installed, Some(Ok(()))),
+        "the page carries its interface"
+    );
     let status = document()
         .get_element_by_id("app-status")
         .expect("index.html has an #app-status element")

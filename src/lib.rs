@@ -14,6 +14,8 @@ pub mod blocks;
 pub mod html;
 pub mod ids;
 pub mod json;
+#[macro_use]
+pub mod interface;
 pub mod markup;
 pub mod phrase;
 pub mod strings_set;

@@ -37,11 +37,12 @@ pub fn note_field(name: &str, note: &str) -> String {
         concat!(
             "<textarea class=\"",
             class!(note_field),
-            "\" aria-label=\"{}\" placeholder=\"Your note on this part, kept in this browser\" dir=\"auto\" rows=\"3\">\n{}</textarea><p class=\"",
+            "\" aria-label=\"{}\" placeholder=\"{}\" dir=\"auto\" rows=\"3\">\n{}</textarea><p class=\"",
             class!(note_said),
             "\" role=\"status\"></p>"
         ),
         escaped(name),
+        escaped(say!(note_placeholder)),
         escaped(note)
     )
 }

@@ -11,6 +11,8 @@
 
 use std::fmt;
 
+use crate::interface::{self, Key, counted, list, pieces};
+
 /// The pieces of a sentence, in reading order.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Phrase(Vec<Piece>);
@@ -28,6 +30,28 @@ impl Phrase {
         Phrase::default()
     }
 
+    /// A sentence of the interface: `template`'s own text, and in place of
+    /// each `{name}` in it the phrase `args` gives for it.
+    pub fn of(template: &str, args: &[(&str, Phrase)]) -> Phrase {
+        let mut phrase = Phrase::new();
+        for piece in pieces(template) {
+            match piece {
+                interface::Piece::Text(text) => phrase = phrase.own(text),
+                interface::Piece::Named(name) => {
+                    if let Some((_, arg)) = args.iter().find(|(n, _)| *n == name) {
+                        phrase = phrase.then(arg.clone());
+                    }
+                }
+            }
+        }
+        phrase
+    }
+
+    /// Text from elsewhere alone, its bidi controls balanced.
+    pub fn foreign_text(text: impl AsRef<str>) -> Phrase {
+        Phrase::new().foreign(text)
+    }
+
     /// Then the app's own words.
     pub fn own(mut self, words: impl Into<String>) -> Phrase {
         self.0.push(Piece::Own(words.into()));
@@ -40,9 +64,12 @@ impl Phrase {
         self
     }
 
-    /// Then text from elsewhere, in quotation marks: `“…”`.
+    /// Then text from elsewhere, in the language's quotation marks: `“…”`.
     pub fn quoted(self, text: impl AsRef<str>) -> Phrase {
-        self.own("\u{201c}").foreign(text).own("\u{201d}")
+        self.then(Phrase::of(
+            say!(quoted),
+            &[("text", Phrase::foreign_text(text))],
+        ))
     }
 
     /// Then another phrase.
@@ -115,26 +142,14 @@ pub fn balanced(text: &str) -> String {
     out
 }
 
-/// `1 part`, `2 parts`.
-pub fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
-/// The counts that are not zero, said as a list: `2 stars, 1 note and 1
-/// followed series`; empty when all are zero. Each is (n, one, many), as
-/// [`count`] takes them.
-pub fn counts(items: &[(usize, &str, &str)]) -> String {
+/// The counts that are not zero, said as a list: `2 stars, 1 note, and 1
+/// followed series`; empty when all are zero. Each is a count and its
+/// counted word.
+pub fn counts(items: &[(usize, Key)]) -> String {
     let said: Vec<String> = items
         .iter()
-        .filter(|(n, _, _)| *n > 0)
-        .map(|&(n, one, many)| count(n, one, many))
+        .filter(|(n, _)| *n > 0)
+        .map(|&(n, key)| counted(key, n, &[]))
         .collect();
-    let mut list = String::new();
-    for (at, piece) in said.iter().enumerate() {
-        if at > 0 {
-            list += if at + 1 == said.len() { " and " } else { ", " };
-        }
-        list += piece;
-    }
-    list
+    list(&said)
 }

@@ -202,6 +202,7 @@ fn an_export_of_a_build_before_stars_imports_as_before() {
 
 #[test]
 fn an_import_adds_stars_and_follows_and_keeps_both_of_two_notes_the_newer_first() {
+    common::english();
     let mut here = Annotations::default();
     here.set_star("cxl", "introduction", true, T1);
     here.set_star("llm-inference", "kv-cache", true, T1);
@@ -239,7 +240,7 @@ fn an_import_adds_stars_and_follows_and_keeps_both_of_two_notes_the_newer_first(
     );
     assert_eq!(
         added.to_string(),
-        " Added 1 star, 1 followed series and 2 notes. \
+        " Added 1 star, 1 followed series, and 2 notes. \
          Left out 2 stars or follows you took off here since. \
          2 notes differed from yours: both kept in one, the newer first."
     );

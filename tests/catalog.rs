@@ -1,6 +1,8 @@
 //! The catalog as authors write it: the bundled file, and one broken
 //! example for every rule, checked for the place and words of its message.
 
+mod common;
+
 use learning_series::catalog::{self, CatalogError, Problem};
 use serde_json::{Value, json};
 
@@ -487,6 +489,7 @@ fn every_problem_is_reported_but_only_the_first_few_are_shown() {
 
 #[test]
 fn dates_reading_times_and_series_links_are_optional_and_checked() {
+    common::english();
     let good = with(|d| {
         d["series"][0]["url"] = json!("https://example.org/series");
         d["series"][0]["parts"][0]["published"] = json!("2024-02-29");
@@ -530,6 +533,7 @@ fn dates_reading_times_and_series_links_are_optional_and_checked() {
 
 #[test]
 fn reading_times_read_as_a_reader_says_them() {
+    common::english();
     assert_eq!(catalog::duration(12), "12 min");
     assert_eq!(catalog::duration(60), "1 h");
     assert_eq!(catalog::duration(125), "2 h 5 min");

@@ -160,3 +160,15 @@ fn the_day_of_a_moment_is_its_utc_date() {
     assert_eq!(day_of(1_796_083_200), "2026-12-01");
     assert_eq!(day_of(-1), "1969-12-31");
 }
+
+#[test]
+fn the_feed_is_in_the_catalog_s_language() {
+    const XML: &str = "http://www.w3.org/XML/1998/namespace";
+    let arabic = DATED.replacen("\"schema\": 1,", "\"schema\": 1, \"lang\": \"ar\",", 1);
+    let xml = feed_of(&arabic);
+    let doc = roxmltree::Document::parse(&xml).unwrap();
+    assert_eq!(doc.root_element().attribute((XML, "lang")), Some("ar"));
+    let xml = feed_of(DATED);
+    let doc = roxmltree::Document::parse(&xml).unwrap();
+    assert_eq!(doc.root_element().attribute((XML, "lang")), None);
+}

@@ -3,6 +3,8 @@
 //! a note is escaped, split at its first line, and keeps a leading blank
 //! line in its field.
 
+mod common;
+
 use learning_series::markup::{PaperPart, PartsOnPaper, note_field, note_shut};
 
 fn parts_on_paper<'a>(first: usize, parts: impl IntoIterator<Item = PaperPart<'a>>) -> String {
@@ -78,6 +80,7 @@ fn a_shut_note_shows_its_first_line_and_keeps_the_rest_for_paper() {
 
 #[test]
 fn an_open_note_keeps_a_leading_blank_line_and_its_name_is_escaped() {
+    common::english();
     let html = note_field("Note: \"Part\" <1>", "\nafter a blank line");
     assert!(
         html.contains("aria-label=\"Note: &quot;Part&quot; &lt;1&gt;\""),
@@ -94,6 +97,7 @@ fn an_open_note_keeps_a_leading_blank_line_and_its_name_is_escaped() {
 #[cfg(feature = "prerender")]
 #[test]
 fn a_part_on_paper_has_the_classes_and_link_of_a_built_part() {
+    common::english();
     use std::sync::Arc;
 
     use learning_series::catalog;

@@ -2,6 +2,8 @@
 //! are named, so a reader knows where both texts now stand.
 #![cfg(feature = "prerender")]
 
+mod common;
+
 use std::sync::Arc;
 
 use learning_series::kept::annotations::Added;
@@ -27,11 +29,13 @@ const SAID: &str = "Imported “p.json”: 0 parts imported, 0 already read.";
 
 #[test]
 fn an_import_that_joined_no_note_names_no_part() {
+    common::english();
     assert_eq!(imported(&[]), SAID);
 }
 
 #[test]
 fn an_import_names_each_part_whose_note_it_joined() {
+    common::english();
     assert_eq!(
         imported(&["Intro", "Caches"]),
         format!(
@@ -43,6 +47,7 @@ fn an_import_names_each_part_whose_note_it_joined() {
 
 #[test]
 fn past_three_parts_the_rest_are_counted() {
+    common::english();
     assert_eq!(
         imported(&["A", "B", "C", "D", "E"]),
         format!(

@@ -2,6 +2,8 @@
 //! and that a piece's bidi controls are balanced, so none can reach past
 //! it (`properties.rs` tries any text).
 
+mod common;
+
 use learning_series::phrase::{Phrase, Piece, balanced};
 
 const RLO: char = '\u{202e}';
@@ -13,6 +15,7 @@ const PDI: char = '\u{2069}';
 
 #[test]
 fn the_app_s_words_and_the_pieces_from_elsewhere_stay_apart() {
+    common::english();
     let phrase = Phrase::new()
         .own("Progress of ")
         .quoted("Locks")

@@ -3,6 +3,8 @@
 //! it goes into the page between its markers.
 #![cfg(feature = "prerender")]
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::Arc;
@@ -45,6 +47,7 @@ const HOSTILE: &str = r#"{
 
 #[test]
 fn every_title_summary_and_part_is_in_the_markup() {
+    common::english();
     let catalog = bundled();
     let markup = render_catalog(catalog.clone());
     let masthead = render_masthead(catalog.clone());
@@ -75,6 +78,7 @@ fn every_title_summary_and_part_is_in_the_markup() {
 
 #[test]
 fn every_reading_list_is_written_out_in_a_closed_disclosure() {
+    common::english();
     let catalog = bundled();
     let markup = render_catalog(catalog.clone());
     let parts: usize = catalog.series.iter().map(|s| s.parts.len()).sum();
@@ -115,6 +119,7 @@ fn disabled(control: &str) -> bool {
 
 #[test]
 fn checkboxes_and_search_are_live_and_what_needs_the_app_waits() {
+    common::english();
     let markup = render_catalog(bundled()) + &render_masthead(bundled());
     let controls = controls(&markup);
     let (live, waiting): (Vec<&str>, Vec<&str>) = controls.into_iter().partition(|c| {
@@ -151,6 +156,7 @@ fn checkboxes_and_search_are_live_and_what_needs_the_app_waits() {
 
 #[test]
 fn it_renders_a_first_visit_with_no_filter() {
+    common::english();
     let catalog = bundled();
     let markup = render_catalog(catalog.clone());
     let parts: usize = catalog.series.iter().map(|s| s.parts.len()).sum();
@@ -176,6 +182,7 @@ fn it_renders_a_first_visit_with_no_filter() {
 
 #[test]
 fn catalog_text_is_escaped_and_the_markup_has_no_comments() {
+    common::english();
     let catalog = Arc::new(catalog::parse(HOSTILE).unwrap());
     let markup = render_catalog(catalog);
     for raw in ["<script>", "<img", "<b>", "<!--"] {
@@ -304,7 +311,10 @@ fn empty_page(dir: &Path) -> PathBuf {
         &page,
         format!(
             "<title></title><meta name=\"description\" content=\"\" />\
-             <script data-progress-keys=\"\" data-seen-keys=\"\"></script>{MASTHEAD_START}{MASTHEAD_END}{START}{END}"
+             <script data-progress-keys=\"\" data-seen-keys=\"\"></script>\
+             <script type=\"application/json\" id=\"interface\">{}</script>\
+             {MASTHEAD_START}{MASTHEAD_END}{START}{END}",
+            common::english_compiled().trim_end()
         ),
     )
     .unwrap();
@@ -313,6 +323,7 @@ fn empty_page(dir: &Path) -> PathBuf {
 
 #[test]
 fn the_binary_renders_into_the_page_and_refuses_a_broken_catalog() {
+    common::english();
     let dir = std::env::temp_dir().join(format!("prerender-test-{}", std::process::id()));
     let page = empty_page(&dir);
 
@@ -363,11 +374,25 @@ fn the_binary_renders_into_the_page_and_refuses_a_broken_catalog() {
 
     let (out, _) = run_kit_build(&dir.join("missing.html"), HOSTILE, None);
     assert_eq!(out.status.code(), Some(2));
+
+    // A page the pipeline gave no interface: nothing to say it in.
+    let speechless = dir.join("speechless.html");
+    let text = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(
+        &speechless,
+        text.replace("id=\"interface\"", "id=\"other\""),
+    )
+    .unwrap();
+    let (out, files) = run_kit_build(&speechless, HOSTILE, None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("carries no interface"));
+    assert!(files.is_empty(), "nothing written");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn the_site_given_to_build_names_the_feed_and_a_bad_one_is_refused() {
+    common::english();
     let dir = std::env::temp_dir().join(format!("render-site-{}", std::process::id()));
     let page = empty_page(&dir);
     let (out, files) = run_kit_build(&page, HOSTILE, Some("https://example.org/learning/"));

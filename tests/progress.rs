@@ -409,6 +409,7 @@ fn export_then_import_into_empty_progress_restores_it() {
 
 #[test]
 fn import_adds_what_the_file_read_and_unmarks_nothing() {
+    common::english();
     let mut here = Progress::default();
     here.mark_read("cxl", "introduction", T2);
     here.mark_read("llm-training", "quantization", T1);
@@ -465,6 +466,7 @@ fn import_adds_what_the_file_read_and_unmarks_nothing() {
 
 #[test]
 fn a_set_aside_copy_imports_too_with_what_could_be_read() {
+    common::english();
     let copy = format!(r#"{{"version":1,"read":{{"cxl/introduction":"{T1}","x":"{T1}"}}}}"#);
     let salvaged = from_export(&copy).unwrap();
     let mut here = Progress::default();
@@ -581,6 +583,7 @@ fn junk_in_the_seen_document_is_an_error_value_or_left_out() {
 
 #[test]
 fn minutes_left_sums_the_unread_parts_and_says_when_some_give_no_time() {
+    common::english();
     let mut catalog = seed();
     let isa = series_mut(&mut catalog, "cpu-isa-for-ml");
     isa.parts[0].minutes = Some(20);

@@ -285,6 +285,7 @@ fn a_series_shows_when_it_holds_every_word_somewhere() {
 
 #[test]
 fn a_query_reads_as_words() {
+    common::english();
     let catalog = seed();
     let query = Query::from_search(
         "?topic=gpu&topic=cpu&q=+rcu++lock+&status=completed",

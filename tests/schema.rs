@@ -116,7 +116,16 @@ fn the_schema_flags_a_field_the_app_does_not_read_which_the_app_ignores() {
 fn the_schema_and_the_app_refuse_the_same_mistakes() {
     let validator = jsonschema::validator_for(&schema()).unwrap();
     type Mistake = (&'static str, fn(&mut Value));
-    let mistakes: [Mistake; 10] = [
+    let mistakes: [Mistake; 13] = [
+        ("a language that is not a tag", |c| {
+            c["lang"] = "Arabic".into()
+        }),
+        ("a language tag with a space", |c| {
+            c["lang"] = "pt BR".into()
+        }),
+        ("a language tag with an empty subtag", |c| {
+            c["lang"] = "pt--BR".into()
+        }),
         ("a newer version", |c| c["schema"] = 2.into()),
         ("an id that is not a slug", |c| {
             c["series"][0]["id"] = "LLM Inference".into()
@@ -151,6 +160,15 @@ fn the_schema_and_the_app_refuse_the_same_mistakes() {
         assert!(
             learning_series::catalog::parse(&catalog.to_string()).is_err(),
             "the app accepts {what}"
+        );
+    }
+    for lang in ["en", "ar", "pt-BR", "zh-Hans", "sr-Latn-RS", "de-CH-1996"] {
+        let mut catalog = seed();
+        catalog["lang"] = lang.into();
+        assert!(validator.is_valid(&catalog), "the schema refuses {lang}");
+        assert!(
+            learning_series::catalog::parse(&catalog.to_string()).is_ok(),
+            "the app refuses {lang}"
         );
     }
     for link in [

@@ -2,6 +2,8 @@
 //! localStorage that can be made to refuse reads or writes. Two stores
 //! over one stand-in are two tabs of one browser.
 
+mod common;
+
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 
@@ -127,6 +129,7 @@ fn nothing_stored_yet_is_not_a_problem() {
 
 #[test]
 fn a_document_nothing_can_be_read_from_is_moved_to_a_backup_key() {
+    common::english();
     for junk in [
         "{not json",
         "[]",
@@ -160,6 +163,7 @@ fn a_document_nothing_can_be_read_from_is_moved_to_a_backup_key() {
 
 #[test]
 fn one_bad_entry_sets_aside_that_entry_only_and_keeps_the_original() {
+    common::english();
     let partly = format!(
         "{{\"version\":1,\"read\":{{\"cxl/introduction\":\"{T1}\",\"llm/kv-cache\":\"2026-13-45T99:99:99Z\",\
          \"No Slug\":\"{T1}\",\"llm/paged\":\"{T2}\"}}}}"
@@ -197,6 +201,7 @@ fn one_bad_entry_sets_aside_that_entry_only_and_keeps_the_original() {
 
 #[test]
 fn a_document_from_a_newer_version_is_left_as_it_is_and_never_written() {
+    common::english();
     let newer = "{\"version\":2,\"read\":{\"a/b\":{\"at\":\"...\"}}}";
     let fake = holding(newer);
     let mut store = store(&fake);
@@ -262,6 +267,7 @@ fn junk_that_cannot_be_set_aside_is_never_overwritten() {
 
 #[test]
 fn no_storage_means_memory_only_with_a_notice() {
+    common::english();
     let (mut store, notice) = Store::<&Fake>::new(None, SCOPE);
     assert_eq!(notice, Some(Notice::NotKept));
     assert_eq!(store.load::<Progress>(NOW), (None, vec![]));

@@ -95,7 +95,7 @@ function* filesIn(bytes) {
  * it is relative to the manifest, so one build installs from any sub-path.
  */
 export function manifest(site) {
-  const { title, description } = wordsOf(textOf(site, PAGE, 'manifest'));
+  const { title, description, lang, dir } = wordsOf(textOf(site, PAGE, 'manifest'));
   // Launchers show about 12 characters under an icon.
   const short = [...title].length <= 12 ? title : title.split(/\s+/)[0].slice(0, 12);
   const { paper, accent } = themeColours(site);
@@ -103,6 +103,8 @@ export function manifest(site) {
     name: title,
     short_name: short,
     description,
+    lang,
+    dir,
     start_url: './',
     scope: './',
     display: 'standalone',

@@ -27,13 +27,15 @@ const unescaped = (html) => html.replace(/&(amp|lt|gt|quot);/g, (reference) => R
 
 /**
  * The page's title and description as text: in a release build, the
- * catalog's, as the prerender writes them (without their emphasis).
+ * catalog's, as the prerender writes them (without their emphasis); and
+ * its language and the way it reads, as the interface pass wrote them.
  */
 export function wordsOf(html) {
   const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
   const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
   if (title === undefined || description === undefined) throw new Error('the page has no <title> or <meta name="description">');
-  return { title: unescaped(title), description: unescaped(description) };
+  const [, lang = 'en', dir = 'ltr'] = html.match(/<html lang="([^"]*)" dir="([^"]*)"/) ?? [];
+  return { title: unescaped(title), description: unescaped(description), lang, dir };
 }
 
 /** The block that names the app's files: its opening tag, its JSON, its end. */
@@ -49,6 +51,9 @@ export function appFiles(html) {
 export function withAppFiles(html, files) {
   return html.replace(APP_FILES, (_, open, __, close) => `${open}${JSON.stringify(files)}${close}`);
 }
+
+/** The block that holds the interface in the catalog's language (interface.js): its opening tag, its JSON, its end. */
+export const INTERFACE = /(<script type="application\/json" id="interface">)([^<]*)(<\/script>)/;
 
 /** The page's stylesheet link: its start, its file, the rest up to its integrity's value. */
 export const STYLESHEET = /(<link rel="stylesheet" href="\.\/)([^"]+\.css)(" integrity=")([^"]*)(")/;

@@ -29,7 +29,7 @@ use std::sync::Arc;
 use learning_series::catalog;
 use learning_series::catalog::check::{self, Format};
 use learning_series::catalog::feed;
-use learning_series::prerender::{fill_page, render_catalog, render_masthead};
+use learning_series::prerender::{fill_page, interface_of, render_catalog, render_masthead};
 use learning_series::series_box;
 
 /// The day of the build, UTC: parts dated after it wait for a later build
@@ -95,6 +95,11 @@ fn build(
         }
         catalog.site = Some(site.to_string());
     }
+    let Some(interface) = interface_of(&page) else {
+        eprintln!("build: {page_path}: the page carries no interface (#interface)");
+        return ExitCode::from(2);
+    };
+    let _ = interface.install();
     let catalog = Arc::new(catalog);
     let markup = render_catalog(catalog.clone());
     let masthead = render_masthead(catalog.clone());

@@ -1,7 +1,7 @@
 //! Small browser calls the components, the reader's state and the app
 //! share, by concern: the catalog's request, localStorage, finding
-//! elements, the time and dates, files, bringing things into view, where a
-//! long list's blocks are, the address, sharing a link, and what the
+//! elements, the time, files, bringing things into view, where a
+//! long list's blocks are, the address, and what the
 //! takeover reads from the page.
 
 mod address;
@@ -15,7 +15,6 @@ mod into_view;
 mod list_layout;
 mod local_storage;
 mod scroll_and_focus;
-mod sharing;
 mod time;
 
 pub use address::{back_from, clear_fragment, current_search, fragment, page_address, show_search};
@@ -31,5 +30,4 @@ pub use into_view::{
 pub use list_layout::{blocks_to_build, part_in};
 pub use local_storage::BrowserStorage;
 pub use scroll_and_focus::ScrollAndFocus;
-pub use sharing::{copy_text, share_sheet, share_url};
-pub use time::{format_date, now};
+pub use time::now;

@@ -43,7 +43,7 @@ pub fn atom_feed(catalog: &Catalog, today: &str) -> String {
     let updated = dated.first().map_or("1970-01-01", |(_, _, date)| date);
     let mut feed = format!(
         "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n\
-         <feed xmlns=\"http://www.w3.org/2005/Atom\">\n\
+         <feed xmlns=\"http://www.w3.org/2005/Atom\"{lang}>\n\
          \x20 <title>{title}</title>\n\
          \x20 <subtitle>{subtitle}</subtitle>\n\
          \x20 <id>{id}</id>\n\
@@ -54,6 +54,10 @@ pub fn atom_feed(catalog: &Catalog, today: &str) -> String {
         title = escape(&catalog.title),
         subtitle = escape(&catalog.subtitle),
         id = escape(&id),
+        lang = match &catalog.lang {
+            Some(lang) => format!(" xml:lang=\"{}\"", escape(lang)),
+            None => String::new(),
+        },
     );
     for (series, part, date) in dated {
         let link = match &part.url {

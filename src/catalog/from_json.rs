@@ -31,6 +31,8 @@ pub fn catalog(document: &Value) -> Read<Catalog> {
         sections: fields.list("sections", true, section)?,
         series: fields.list("series", true, |f| series(f).map(Arc::new))?,
         site: fields.optional_text("site")?,
+        #[cfg(not(browser))]
+        lang: fields.optional_text("lang")?,
     })
 }
 

@@ -10,6 +10,7 @@
 #[cfg(not(browser))]
 pub mod check;
 pub mod emphasis;
+#[cfg(not(browser))]
 pub mod feed;
 pub mod fetch;
 mod from_json;

@@ -23,6 +23,22 @@ pub fn validate(catalog: &Catalog) -> Vec<Problem> {
         );
     }
 
+    #[cfg(not(browser))]
+    if let Some(lang) = catalog
+        .lang
+        .as_deref()
+        .filter(|lang| !is_language_tag(lang))
+    {
+        problems.add(
+            &Place::top("lang"),
+            format!(
+                "{} is not a language tag: write the catalog's language as BCP 47 has it, \
+                 such as \"en\", \"ar\" or \"pt-BR\"",
+                quoted(lang)
+            ),
+        );
+    }
+
     let topic = |i: usize| Place::item("topics", i, "topic", &catalog.topics[i].id);
     let mut topic_ids = Ids::default();
     for (i, topic_) in catalog.topics.iter().enumerate() {
@@ -249,6 +265,19 @@ pub fn day_exists(year: u32, month: u32, day: u32) -> bool {
 
 /// An absolute http(s) address of a page's folder, ending with `/`:
 /// `https://example.org/learning/`.
+/// Whether `lang` is a language tag as `patterns::LANG` has it: a
+/// language of 2 or 3 letters, then subtags of 1 to 8 letters or digits.
+#[cfg(not(browser))]
+pub fn is_language_tag(lang: &str) -> bool {
+    let mut subtags = lang.split('-');
+    let language = subtags.next().unwrap_or_default();
+    (2..=3).contains(&language.len())
+        && language.bytes().all(|b| b.is_ascii_alphabetic())
+        && subtags
+            .all(|s| (1..=8).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_alphanumeric()))
+        && lang.len() <= limits::LANG
+}
+
 pub fn is_site(site: &str) -> bool {
     let Some((scheme, rest)) = site.split_once("://") else {
         return false;

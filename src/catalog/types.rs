@@ -1,6 +1,7 @@
 //! The catalog's types: the series a reader can follow, as an author
 //! writes them in `public/catalog.json`, with the limits on their texts.
 
+use crate::interface::number;
 use std::sync::Arc;
 
 /// The one catalog schema version this app reads.
@@ -19,6 +20,8 @@ pub mod limits {
     pub const LABEL: usize = 60;
     pub const SUMMARY: usize = 2_000;
     pub const URL: usize = 2_048;
+    /// A language tag, as long as any BCP 47 tag is in practice.
+    pub const LANG: usize = 35;
     /// A part's reading time, in minutes (a week).
     pub const MINUTES: i64 = 10_080;
 }
@@ -34,6 +37,9 @@ mod patterns {
     /// lead to another host without saying how.
     pub const LINK: &str = "^([hH][tT][tT][pP][sS]?:|(?![/\\\\]{2})[^\\s:/?#]*([/?#]|$))\\S*$";
     /// An absolute http(s) address that ends with `/`.
+    /// A language tag (BCP 47): a language of 2 or 3 letters, then
+    /// subtags of 1 to 8 letters or digits (`en`, `pt-BR`, `zh-Hans`).
+    pub const LANG: &str = "^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$";
     pub const SITE: &str = "^[hH][tT][tT][pP][sS]?://[^\\s/?#]+(/[^\\s?#]*)?/$";
 }
 
@@ -69,6 +75,13 @@ pub struct Catalog {
     #[cfg_attr(feature = "schema", schemars(default))]
     #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SITE), length(max = limits::URL)))]
     pub site: Option<String>,
+    /// The language the catalog is written in, as a BCP 47 tag (`en`,
+    /// `ar`, `pt-BR`): the build writes the page in it, its interface's
+    /// words, counts and dates too (`interface/`). The page carries its
+    /// interface, so the app in the browser never reads it.
+    #[cfg(not(browser))]
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::LANG), length(max = limits::LANG)))]
+    pub lang: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -184,17 +197,20 @@ impl ReadingTime {
 
     /// As a reader says it: `12 min`, `over 2 h 5 min`.
     pub fn text(self) -> String {
-        let over = if self.more { "over " } else { "" };
-        format!("{over}{}", duration(self.minutes))
+        match self.more {
+            true => say!(time_over, time = duration(self.minutes)),
+            false => duration(self.minutes),
+        }
     }
 }
 
 /// A reading time as a reader says it: `12 min`, `1 h`, `2 h 5 min`.
 pub fn duration(minutes: i64) -> String {
+    let written = |n: i64| number(usize::try_from(n).unwrap_or(0));
     match (minutes / 60, minutes % 60) {
-        (0, m) => format!("{m} min"),
-        (h, 0) => format!("{h} h"),
-        (h, m) => format!("{h} h {m} min"),
+        (0, m) => say!(minutes, m = written(m)),
+        (h, 0) => say!(hours, h = written(h)),
+        (h, m) => say!(hours_minutes, h = written(h), m = written(m)),
     }
 }
 

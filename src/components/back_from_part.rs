@@ -13,7 +13,7 @@ use crate::state::Marks;
 #[component]
 pub fn BackFromPart(part: PartAt) -> impl IntoView {
     let marks = provided::<Marks>();
-    let title = Phrase::new().foreign(plain(&part.title));
+    let title = plain(&part.title).into_owned();
     let after = part.next();
     let part = StoredValue::new(part);
     let read = move || part.with_value(|part| marks.is_read(part));
@@ -21,17 +21,21 @@ pub fn BackFromPart(part: PartAt) -> impl IntoView {
         let now = !read();
         part.with_value(|part| marks.set_read(part, now));
     };
-    let said = move || match read() {
-        true => "Marked as read: ",
-        false => "Back from ",
+    let said = move || {
+        let template = match read() {
+            true => say!(marked_as_read),
+            false => say!(back_from),
+        };
+        let phrase = Phrase::of(template, &[("title", Phrase::foreign_text(&title))]);
+        view! { <PhraseText phrase /> }
     };
     view! {
         <p class="back-from">
-            <span>{said} <PhraseText phrase=title /></span>
+            <span>{said}</span>
             <button class="mark-read" aria-pressed=move || read().to_string() on:click=toggle>
-                "Mark as read"
+                {say!(mark_as_read)}
             </button>
-            <GoToPart target=Memo::new(move |_| after.clone()) prefix="Next: " />
+            <GoToPart target=Memo::new(move |_| after.clone()) template=say!(next_part) />
         </p>
     }
 }

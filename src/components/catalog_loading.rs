@@ -9,7 +9,7 @@ use leptos::prelude::*;
 pub fn CatalogLoading(prerendered: bool) -> impl IntoView {
     view! {
         <p class="loading" role="status">
-            {(!prerendered).then_some("Loading the catalog…")}
+            {(!prerendered).then(|| say!(loading_catalog))}
         </p>
     }
 }

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use crate::catalog::emphasis::plain;
 use crate::catalog::{Catalog, PartAt};
 use crate::components::{BackFromPart, GoToPart, PhraseText, provided};
+use crate::interface::{around, number};
 use crate::phrase::Phrase;
 use crate::state::{BackFrom, Marks};
 
@@ -40,20 +41,30 @@ pub fn ContinueReading() -> impl IntoView {
     let from = move || {
         next.with(|n| {
             let title = n.as_ref().map(|(part, _)| plain(&part.series.title));
-            let phrase = Phrase::new()
-                .own(" in ")
-                .foreign(title.unwrap_or_default())
-                .own(format!(" · {} of {total} parts read overall", read.get()));
+            let overall = count!(parts_read_overall, total, read = number(read.get()));
+            let phrase = Phrase::of(
+                say!(continue_in),
+                &[
+                    ("series", Phrase::foreign_text(title.unwrap_or_default())),
+                    ("overall", Phrase::new().own(overall)),
+                ],
+            );
             view! { <PhraseText phrase /> }
         })
     };
     let note = move || {
+        let (before, after) = around(say!(first_visit_send), "{link}");
         view! {
             <p class="first-visit">
-                {move || (read.get() > 0).then(|| format!("{} of {total} parts read. ", read.get()))}
-                "Tick the parts you have read: your progress stays in this browser. "
-                <a href="#send">"Send to another device"</a>
-                " takes it along."
+                {move || {
+                    (read.get() > 0)
+                        .then(|| count!(parts_read_of, total, read = number(read.get())) + " ")
+                }}
+                {say!(first_visit)}
+                " "
+                {before}
+                <a href="#send">{say!(send_to_device)}</a>
+                {after}
             </p>
         }
     };
@@ -63,9 +74,9 @@ pub fn ContinueReading() -> impl IntoView {
             {move || match (back.get(), continues.get()) {
                 (Some(part), _) => view! { <BackFromPart part /> }.into_any(),
                 (None, Some(continues)) => {
-                    let prefix = if continues { "Continue reading: " } else { "Start: " };
+                    let template = if continues { say!(continue_reading) } else { say!(start) };
                     view! {
-                        <GoToPart target prefix />
+                        <GoToPart target template />
                         <p class="from">{from}</p>
                     }
                         .into_any()

@@ -19,7 +19,7 @@ pub fn Facet(
 ) -> impl IntoView {
     let name = {
         let label = label.clone();
-        move || format!("{label}, {} series", count.get())
+        move || count!(facet_name, count.get(), label = label)
     };
     view! {
         <label class="facet">

@@ -6,6 +6,8 @@ use crate::browser;
 use crate::catalog::Catalog;
 use crate::components::{FIRST_SERIES, PhraseText, provided};
 use crate::finding::query::Query;
+use crate::interface::{Key, counted, number};
+use crate::phrase::Phrase;
 use crate::state::Finder;
 
 /// When a filter is on: how many series show and how many it hides. When
@@ -32,7 +34,7 @@ pub fn FilterSummary() -> impl IntoView {
         finder.choose(edit);
         browser::focus_next(None, then);
     };
-    let drop_button = move |label: &'static str, edit: fn(&mut Query), then| {
+    let drop_button = move |label: Key, edit: fn(&mut Query), then| {
         let wanted = move || {
             finder.query().with(|q| {
                 let dropped = edited(q, edit);
@@ -44,26 +46,23 @@ pub fn FilterSummary() -> impl IntoView {
             (wanted() && count() > 0).then(|| {
                 view! {
                     <button class="link-button" on:click=move |_| choose(edit, then)>
-                        {format!("{label} ({} series)", count())}
+                        {counted(label, count(), &[])}
                     </button>
                 }
             })
         }
     };
     let status_note = move || {
-        (finder.query().with(|q| q.status.is_some()) && finder.as_opened()).then_some(
-            " The status follows what this browser keeps of your reading; a shared address brings its filters, not the sender's progress.",
-        )
+        (finder.query().with(|q| q.status.is_some()) && finder.as_opened())
+            .then(|| [" ", say!(status_follows_browser)].concat())
     };
     let nothing = move || {
         view! {
-            "No series match "
-            <PhraseText phrase=looked_for() />
-            "."
+            <PhraseText phrase=Phrase::of(say!(no_series_match), &[("filter", looked_for())]) />
             {status_note}
-            {drop_button("Clear the search", |q| q.text.clear(), FIRST_SHOWN)}
-            {drop_button("Any topic", |q| q.topics.clear(), LEFT)}
-            {drop_button("Any status", |q| q.status = None, LEFT)}
+            {drop_button(Key::clear_search, |q| q.text.clear(), FIRST_SHOWN)}
+            {drop_button(Key::any_topic, |q| q.topics.clear(), LEFT)}
+            {drop_button(Key::any_status, |q| q.status = None, LEFT)}
         }
     };
     view! {
@@ -77,9 +76,11 @@ pub fn FilterSummary() -> impl IntoView {
                                 {move || match shown() {
                                     0 => nothing().into_any(),
                                     n => {
-                                        format!(
-                                            "Showing {n} of {total} series; {} hidden by the filters.",
-                                            total - n,
+                                        count!(
+                                            showing_series,
+                                            total,
+                                            shown = number(n),
+                                            hidden = number(total - n),
                                         )
                                             .into_any()
                                     }
@@ -88,7 +89,7 @@ pub fn FilterSummary() -> impl IntoView {
                                     class="link-button"
                                     on:click=move |_| choose(|q| *q = Query::default(), FIRST_SHOWN)
                                 >
-                                    "Show all series"
+                                    {say!(show_all_series)}
                                 </button>
                             </p>
                         }

@@ -7,20 +7,24 @@ use crate::ids;
 use crate::phrase::Phrase;
 use crate::state::ReadingLists;
 
-/// Takes the reader to a part (`target`): opens its article when it has a
+/// Takes the reader to a part (`target`), named by `template` with the
+/// part's title as its `{title}`: opens its article when it has a
 /// link (the page's start-up script keeps which, for Back: `data-part`),
 /// otherwise opens its reading list and shows the part there. A new
 /// target changes only the label and destination; the element is rebuilt
 /// only when a link turns into a button or back.
 #[component]
-pub fn GoToPart(target: Memo<Option<PartAt>>, prefix: &'static str) -> impl IntoView {
+pub fn GoToPart(target: Memo<Option<PartAt>>, template: &'static str) -> impl IntoView {
     let lists = provided::<ReadingLists>();
     let has_link = Memo::new(move |_| target.with(|t| t.as_ref().map(|part| part.url.is_some())));
     // The title isolated: bidi controls in it end with it.
     let label = move || {
         target.with(|t| {
-            let title = t.as_ref().map(|part| plain(&part.title));
-            let phrase = Phrase::new().own(prefix).foreign(title.unwrap_or_default());
+            let title = t
+                .as_ref()
+                .map(|part| plain(&part.title))
+                .unwrap_or_default();
+            let phrase = Phrase::of(template, &[("title", Phrase::foreign_text(title))]);
             view! { <PhraseText phrase /> }
         })
     };

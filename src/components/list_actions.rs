@@ -23,8 +23,10 @@ pub fn ListActions(
     let marks = provided::<Marks>();
     let inert = prerendering();
     let title = plain(&series.title);
-    let (mark_all_label, reset_label) =
-        (format!("Mark all read: {title}"), format!("Reset: {title}"));
+    let (mark_all_label, reset_label) = (
+        say!(mark_all_read_of, title = title),
+        say!(reset_of, title = title),
+    );
     let beside = Beside::Series(series.id.clone());
     let for_reset = series.clone();
     view! {
@@ -37,7 +39,7 @@ pub fn ListActions(
                     to_notice(event);
                 }
             >
-                "Mark all read"
+                {say!(mark_all_read)}
             </button>
             <button
                 aria-label=reset_label
@@ -47,7 +49,7 @@ pub fn ListActions(
                     to_notice(event);
                 }
             >
-                "Reset"
+                {say!(reset)}
             </button>
             {children()}
             <Notices beside />

@@ -30,7 +30,7 @@ pub fn ListContent(series: SeriesAt, status: Memo<SeriesStatus>) -> impl IntoVie
         <ListActions series=series.series.clone() status>
             {move || match back_from.get() {
                 Some(part) => view! { <BackFromPart part /> }.into_any(),
-                None => view! { <GoToPart target=next prefix="Next: " /> }.into_any(),
+                None => view! { <GoToPart target=next template=say!(next_part) /> }.into_any(),
             }}
         </ListActions>
     }

@@ -22,8 +22,7 @@ pub fn LoadErrorAlert(error: LoadError, on_retry: impl Fn() + 'static) -> impl I
         .collect_view();
     let hidden = error.problems_hidden();
     let more = (hidden > 0).then(|| {
-        let noun = if hidden == 1 { "problem" } else { "problems" };
-        view! { <p>{format!("… and {hidden} more {noun}.")}</p> }
+        view! { <p>{count!(more_problems, hidden)}</p> }
     });
     let retrying = RwSignal::new(false);
     view! {
@@ -39,7 +38,7 @@ pub fn LoadErrorAlert(error: LoadError, on_retry: impl Fn() + 'static) -> impl I
                     on_retry();
                 }
             >
-                {move || if retrying.get() { "Trying again…" } else { "Try again" }}
+                {move || if retrying.get() { say!(trying_again) } else { say!(try_again) }}
             </button>
         </div>
     }

@@ -37,14 +37,14 @@ pub fn MatchingParts(series: SeriesAt, open: Signal<bool>) -> impl IntoView {
                             {text}
                         </button>
                     };
-                    let in_note = in_note.then_some(" (in your note)");
+                    let in_note = in_note.then(|| [" ", say!(in_your_note)].concat());
                     view! { <li>{to} {in_note}</li> }
                 })
                 .collect_view()
         })
     };
     let more = move || match matching.with(Vec::len) {
-        n if n > NAMED => Some(view! { <li class="more">{format!("and {} more", n - NAMED)}</li> }),
+        n if n > NAMED => Some(view! { <li class="more">{count!(and_more, n - NAMED)}</li> }),
         _ => None,
     };
     move || {
@@ -54,8 +54,8 @@ pub fn MatchingParts(series: SeriesAt, open: Signal<bool>) -> impl IntoView {
                 <div class="matching-parts">
                     <p class="matching-label">
                         {move || match finder.starred_named().get() {
-                            true => "Starred parts",
-                            false => "Matching parts",
+                            true => say!(starred_parts),
+                            false => say!(matching_parts),
                         }}
                     </p>
                     <ul>{named.clone()} {more}</ul>

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use crate::catalog::Catalog;
 use crate::components::{FIRST_SERIES, OPEN_ALL, provided};
 use crate::finding::query::StatusChoice;
-use crate::phrase::count;
+use crate::interface::number;
 use crate::state::{Finder, OwnMarks, SeenParts};
 
 /// What is new since the reader's last visit, on a line of its own under
@@ -65,7 +65,7 @@ pub fn NewParts() -> impl IntoView {
                         crate::browser::focus_next(None, &[FIRST_SERIES]);
                     }
                 >
-                    "Show them"
+                    {say!(show_them)}
                 </button>
             }
         })
@@ -73,21 +73,14 @@ pub fn NewParts() -> impl IntoView {
     let line = move || {
         let (all, followed, opened) = counts.get();
         let parts = match own.with_flags(|own| own.follows_any()) {
-            true => format!(
-                "{}, {followed} in the series you follow,",
-                count(all, "new part", "new parts")
-            ),
-            false => count(all, "new part", "new parts"),
+            true => count!(new_parts_followed, all, followed = number(followed)),
+            false => count!(new_parts, all),
         };
         match (all, opened) {
-            (0, _) => seen
-                .returning()
-                .then(|| "Nothing new since your last visit.".into_any()),
-            (_, true) => {
-                Some(format!("{parts} since your last visit, in lists you have opened.").into_any())
-            }
+            (0, _) => seen.returning().then(|| say!(nothing_new).into_any()),
+            (_, true) => Some(say!(since_last_visit_opened, parts = parts).into_any()),
             (_, false) => {
-                Some(view! { {format!("{parts} since your last visit.")} {show_them} }.into_any())
+                Some(view! { {say!(since_last_visit, parts = parts)} {show_them} }.into_any())
             }
         }
     };

@@ -97,13 +97,13 @@ pub fn Notices(beside: Beside) -> impl IntoView {
                 {set_aside_download(&message, messages)}
                 <button
                     class="link-button"
-                    aria-label=(!offer).then_some("Dismiss this message")
+                    aria-label=(!offer).then(|| say!(dismiss_message))
                     on:click=move |event| {
                         done(event);
                         answer(id, false);
                     }
                 >
-                    {if offer { "Not now" } else { "Dismiss" }}
+                    {if offer { say!(not_now) } else { say!(dismiss) }}
                 </button>
             </p>
         }
@@ -140,7 +140,7 @@ fn set_aside_download(message: &Message, messages: Messages) -> Option<impl Into
     };
     Some(view! {
         <button class="link-button" on:click=download>
-            "Download the set-aside copy"
+            {say!(download_set_aside)}
         </button>
     })
 }

@@ -1,11 +1,11 @@
 use leptos::prelude::*;
 
-use crate::browser;
 use crate::catalog::emphasis::plain;
 use crate::catalog::{Part, PartAt, duration};
 use crate::components::{Highlighted, PartNote, PressToggle, provided};
 use crate::finding::search::Text;
 use crate::ids;
+use crate::interface::date;
 use crate::state::{Finder, Marks, OwnMark, SeenParts};
 
 /// One part of a reading list: a checkbox that
@@ -53,7 +53,7 @@ pub fn PartItem(part: PartAt, long: Option<usize>) -> impl IntoView {
     let place = long.map(|_| (index + 1).to_string());
     let plain_title = plain(&part.title).into_owned();
     let star = view! {
-        <PressToggle mark=OwnMark::Star(part.part_ref()) name=format!("Star: {plain_title}") />
+        <PressToggle mark=OwnMark::Star(part.part_ref()) name=say!(star_of, title = plain_title) />
     };
     let note = view! { <PartNote part=part.part_ref() title=plain_title /> };
     let part = StoredValue::new(part);
@@ -90,15 +90,15 @@ pub fn PartItem(part: PartAt, long: Option<usize>) -> impl IntoView {
                         move || {
                             stands_out
                                 .get()
-                                .then(|| view! { <span class="match-mark">"Matches topic"</span> })
+                                .then(|| view! { <span class="match-mark">{say!(matches_topic)}</span> })
                         }
                     })}
                 {is_new
                     .then(|| {
                         view! {
                             <span class="new-mark">
-                                "New"
-                                <span class="visually-hidden">" since your last visit"</span>
+                                {say!(new_mark)}
+                                <span class="visually-hidden">{say!(new_mark_since)}</span>
                             </span>
                         }
                     })}
@@ -111,11 +111,7 @@ pub fn PartItem(part: PartAt, long: Option<usize>) -> impl IntoView {
 
 /// A part's date and reading time, as its row shows them.
 pub fn part_meta(part: &Part) -> String {
-    let mut meta = part
-        .published
-        .as_deref()
-        .map(browser::format_date)
-        .unwrap_or_default();
+    let mut meta = part.published.as_deref().map(date).unwrap_or_default();
     if let Some(minutes) = part.minutes {
         if !meta.is_empty() {
             meta += " · ";

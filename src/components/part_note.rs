@@ -6,7 +6,6 @@ use crate::catalog::PartRef;
 use crate::components::{prerendering, provided};
 use crate::kept::annotations::NOTE_LIMIT;
 use crate::markup;
-use crate::phrase::count;
 use crate::state::OwnMarks;
 
 /// The reader's note on a part, in its row: the button that opens it
@@ -32,7 +31,7 @@ pub fn PartNote(part: PartRef, title: String) -> impl IntoView {
         move || own.note(&part)
     };
     let editing = RwSignal::new(false);
-    let name = format!("Note: {title}");
+    let name = say!(note_of, title = title);
     let content = {
         let name = name.clone();
         move || match editing.get() {
@@ -67,13 +66,9 @@ pub fn PartNote(part: PartRef, title: String) -> impl IntoView {
             if let Some(said) = field.next_element_sibling() {
                 let left = NOTE_LIMIT.saturating_sub(kept.chars().count());
                 let text = match (cut, left) {
-                    (true, _) => {
-                        format!("A note keeps {NOTE_LIMIT} characters: the rest was left out.")
-                    }
-                    (false, ..=100) => {
-                        format!("Saved. {} left.", count(left, "character", "characters"))
-                    }
-                    _ => "Saved.".to_string(),
+                    (true, _) => count!(note_cut, NOTE_LIMIT),
+                    (false, ..=100) => count!(saved_left, left),
+                    _ => say!(saved).to_string(),
                 };
                 // Said again only when it changes: "Saved." once, not at
                 // every key.

@@ -6,6 +6,7 @@ use web_sys::HtmlInputElement;
 use crate::browser;
 use crate::catalog::{Catalog, ReadingTime};
 use crate::components::{NEWEST, Notices, SendProgress, prerendering, provided};
+use crate::interface::number;
 use crate::state::{Beside, Marks, ProgressFiles};
 
 /// The reader's progress over the whole catalog, at the end of the page:
@@ -31,8 +32,8 @@ pub fn ProgressOverview() -> impl IntoView {
                     .flat_map(|s| s.parts.iter().filter(|part| !p.is_read(&s.id, &part.id))),
             );
             match left.minutes {
-                0 => format!("{read} of {total} read"),
-                _ => format!("{read} of {total} read · {} left", left.text()),
+                0 => count!(read_of, total, read = number(read)),
+                _ => count!(read_of_left, total, read = number(read), left = left.text()),
             }
         })
     };
@@ -50,7 +51,7 @@ pub fn ProgressOverview() -> impl IntoView {
             let name = file.name();
             match browser::read_file(file).await {
                 Ok(text) => files.import(&catalog, name, &text),
-                Err(_) => files.import_failed(name, &"the browser could not read the file"),
+                Err(_) => files.import_failed(name, &say!(file_unreadable)),
             }
             // What the import did, beside its button, takes the focus.
             browser::focus_next(row, &[NEWEST]);
@@ -63,14 +64,14 @@ pub fn ProgressOverview() -> impl IntoView {
             aria-labelledby="overview-heading"
             aria-busy=inert.then_some("true")
         >
-            <h2 id="overview-heading">"Your progress"</h2>
+            <h2 id="overview-heading">{say!(your_progress)}</h2>
             <p class="overall">{overall}</p>
             <div class="transfer">
                 <button disabled=inert on:click=export>
-                    "Export progress"
+                    {say!(export_progress)}
                 </button>
                 <label class="import">
-                    "Import progress"
+                    {say!(import_progress)}
                     <input
                         type="file"
                         accept=".json,application/json"

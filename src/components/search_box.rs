@@ -13,11 +13,11 @@ pub fn SearchBox() -> impl IntoView {
     let finder = provided::<Finder>();
     view! {
         <div class="search">
-            <label for="search">"Search"</label>
+            <label for="search">{say!(search)}</label>
             <input
                 id="search"
                 type="search"
-                placeholder="Titles, summaries, parts"
+                placeholder=say!(search_placeholder)
                 aria-keyshortcuts="/"
                 autocomplete="off"
                 prop:value=move || finder.query().with(|q| q.text.clone())

@@ -9,7 +9,6 @@ use crate::components::{
 use crate::finding::search::Text;
 use crate::ids;
 use crate::kept::progress::SeriesStatus;
-use crate::phrase::count;
 use crate::state::{Finder, Marks, OwnMark, ReadingLists, SeenParts};
 
 /// A series (with its place in the catalog, where the search finds it):
@@ -42,11 +41,11 @@ pub fn SeriesCard(series: SeriesAt) -> impl IntoView {
         Memo::new(move |_| marks.with_series(&series.id, |p| p.read_count(&series)))
     };
     let status = Memo::new(move |_| SeriesStatus::from_counts(read.get(), total));
-    let parts_text = count(total, "part", "parts");
+    let parts_text = count!(parts, total);
     let follow = view! {
         <PressToggle
             mark=OwnMark::Follow(series.id.clone())
-            name=format!("Follow: {}", plain(&series.title))
+            name=say!(follow_of, title = plain(&series.title))
         />
     };
     // An `a` without `href` when the series has no page: one element type
@@ -110,9 +109,10 @@ pub fn SeriesCard(series: SeriesAt) -> impl IntoView {
                     }
                 >
                     <summary class="disclosure">
-                        <span class="visually-hidden">{plain(&series.title).into_owned()} ": "</span>
-                        "Reading list · "
-                        {parts_text}
+                        <span class="visually-hidden">
+                            {say!(list_of_series, title = plain(&series.title))}
+                        </span>
+                        {say!(reading_list, parts = parts_text)}
                     </summary>
                     {list}
                 </details>

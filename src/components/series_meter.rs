@@ -15,7 +15,7 @@ use crate::state::Marks;
 pub fn SeriesMeter(series: Arc<Series>, read: Memo<usize>, new_count: usize) -> impl IntoView {
     let marks = provided::<Marks>();
     let total = series.parts.len();
-    let bar_label = format!("{} progress", plain(&series.title));
+    let bar_label = say!(progress_of, title = plain(&series.title));
     // Once every part is read (or only parts without a time are left),
     // the whole time again, not "0 min left"; where some parts give no
     // time, what is left without an "of" a whole nobody knows.
@@ -23,9 +23,9 @@ pub fn SeriesMeter(series: Arc<Series>, read: Memo<usize>, new_count: usize) -> 
         let series = series.clone();
         let left = Memo::new(move |_| marks.with_series(&series.id, |p| p.minutes_left(&series)));
         move || match (read.get(), left.get()) {
-            (0, _) | (_, ReadingTime { minutes: 0, .. }) => format!("{} in all", whole.text()),
-            (_, left) if whole.more => format!("{} left", left.text()),
-            (_, left) => format!("{} left of {}", left.text(), whole.text()),
+            (0, _) | (_, ReadingTime { minutes: 0, .. }) => say!(time_in_all, time = whole.text()),
+            (_, left) if whole.more => say!(time_left, time = left.text()),
+            (_, left) => say!(time_left_of, left = left.text(), all = whole.text()),
         }
     });
     view! {

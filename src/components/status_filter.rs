@@ -12,7 +12,7 @@ pub fn StatusFilter() -> impl IntoView {
     let facets = std::iter::once(None)
         .chain(StatusChoice::ALL.map(Some))
         .map(|choice| {
-            let label = choice.map_or("All", StatusChoice::label).to_string();
+            let label = choice.map_or(say!(all), StatusChoice::label).to_string();
             let count =
                 Signal::derive(move || finder.filtered().with(|f| f.status_counts.of(choice)));
             let chosen = Signal::derive(move || finder.query().with(|q| q.status == choice));
@@ -22,7 +22,7 @@ pub fn StatusFilter() -> impl IntoView {
         .collect_view();
     view! {
         <div class="facets" role="radiogroup" aria-labelledby="status-label">
-            <span id="status-label" class="filter-label">"Status"</span>
+            <span id="status-label" class="filter-label">{say!(status)}</span>
             {facets}
         </div>
     }

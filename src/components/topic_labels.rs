@@ -17,7 +17,7 @@ pub fn TopicLabels(series: Arc<Series>) -> impl IntoView {
         .collect();
     (!labels.is_empty()).then(|| {
         view! {
-            <ul class="topic-labels" aria-label="Topics">
+            <ul class="topic-labels" aria-label=say!(topics)>
                 {labels.into_iter().map(|label| view! { <li>{label}</li> }).collect_view()}
             </ul>
         }

@@ -53,9 +53,9 @@ impl StatusChoice {
     pub fn label(self) -> &'static str {
         match self {
             StatusChoice::Is(status) => status.label(),
-            StatusChoice::New => "New",
-            StatusChoice::Starred => "Starred",
-            StatusChoice::Following => "Following",
+            StatusChoice::New => say!(status_new),
+            StatusChoice::Starred => say!(status_starred),
+            StatusChoice::Following => say!(status_following),
         }
     }
 }
@@ -115,23 +115,23 @@ impl Query {
             .enumerate()
             .fold(Phrase::new(), |phrase, (i, topic)| {
                 let joined = match i {
-                    0 => phrase.own("in "),
-                    _ => phrase.own(" or "),
+                    0 => phrase,
+                    _ => phrase.own(say!(topic_or)),
                 };
                 joined.foreign(topic.label.as_str())
             });
         if !topics.is_empty() {
-            parts.push(topics);
+            parts.push(Phrase::of(say!(in_topics), &[("topics", topics)]));
         }
         if let Some(choice) = self.status {
-            parts.push(Phrase::new().own(format!("status {}", choice.label())));
+            parts.push(Phrase::new().own(say!(status_is, status = choice.label())));
         }
         parts
             .into_iter()
             .enumerate()
             .fold(Phrase::new(), |phrase, (i, part)| match i {
                 0 => phrase.then(part),
-                _ => phrase.own(", ").then(part),
+                _ => phrase.own(say!(describe_and)).then(part),
             })
     }
 

@@ -12,12 +12,13 @@ use std::fmt;
 use crate::json::{Object, Value};
 
 use crate::catalog::Series;
+use crate::interface::Key;
 use crate::kept::document::{
     DOCUMENT_VERSION, Dated, Document, DocumentError, Entries, Mark, Salvaged, SortedEntries,
     merge_entries, normalize_time, part_key, split_key, take, versioned_object,
 };
 use crate::kept::json_text::JsonObject;
-use crate::phrase::{count, counts};
+use crate::phrase::counts;
 
 /// The localStorage key of the reader's stars, notes and followed series.
 pub const ANNOTATIONS_KEY: &str = "learning-series/annotations/v1";
@@ -75,23 +76,18 @@ pub struct Added {
 impl fmt::Display for Added {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let added = counts(&[
-            (self.stars, "star", "stars"),
-            (self.follows, "followed series", "followed series"),
-            (self.notes, "note", "notes"),
+            (self.stars, Key::stars),
+            (self.follows, Key::followed_series),
+            (self.notes, Key::notes),
         ]);
         if !added.is_empty() {
-            write!(f, " Added {added}.")?;
+            f.write_str(&say!(added, list = added))?;
         }
         if self.taken_off_later > 0 {
-            let marks = count(self.taken_off_later, "star or follow", "stars or follows");
-            write!(f, " Left out {marks} you took off here since.")?;
+            f.write_str(&count!(marks_left_out, self.taken_off_later))?;
         }
         if self.notes_joined > 0 {
-            let notes = count(self.notes_joined, "note", "notes");
-            write!(
-                f,
-                " {notes} differed from yours: both kept in one, the newer first."
-            )?;
+            f.write_str(&count!(notes_joined, self.notes_joined))?;
         }
         Ok(())
     }

@@ -17,12 +17,12 @@ use std::sync::Arc;
 use crate::json::{Object, Value};
 
 use crate::catalog::{Catalog, Part, ReadingTime, Series};
+use crate::interface::number;
 use crate::kept::document::{
     DOCUMENT_VERSION, Dated, Document, DocumentError, Mark, Salvaged, normalize_time, part_key,
     split_key, versioned_object,
 };
 use crate::kept::json_text::JsonObject;
-use crate::phrase::count;
 
 /// The localStorage key of the reader's progress.
 pub const PROGRESS_KEY: &str = "learning-series/progress/v1";
@@ -55,9 +55,9 @@ impl SeriesStatus {
 
     pub fn label(self) -> &'static str {
         match self {
-            SeriesStatus::Unread => "Unread",
-            SeriesStatus::InProgress => "In progress",
-            SeriesStatus::Completed => "Completed",
+            SeriesStatus::Unread => say!(status_unread),
+            SeriesStatus::InProgress => say!(status_in_progress),
+            SeriesStatus::Completed => say!(status_completed),
         }
     }
 }
@@ -82,15 +82,10 @@ pub struct MergeReport {
 
 impl fmt::Display for MergeReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} imported, {} already read.",
-            count(self.imported, "part", "parts"),
-            self.already_read
-        )?;
+        let already = number(self.already_read);
+        f.write_str(&count!(parts_imported, self.imported, already = already))?;
         if self.unreadable > 0 {
-            let entries = count(self.unreadable, "entry", "entries");
-            write!(f, " Left out {entries} that could not be read.")?;
+            f.write_str(&count!(entries_left_out, self.unreadable))?;
         }
         Ok(())
     }

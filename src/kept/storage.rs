@@ -25,7 +25,6 @@ use std::collections::HashSet;
 use std::fmt;
 
 use crate::kept::document::{Document, DocumentError};
-use crate::phrase::count;
 
 /// What a backend can fail with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -96,55 +95,40 @@ impl Notice {
 
 impl fmt::Display for Notice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Notice::NotKept => write!(
-                f,
-                "This browser does not let the page keep data, so your reading progress \
-                 will last only until you close this tab. Export it to keep it."
-            ),
-            Notice::Full => write!(
-                f,
-                "The browser's storage for this page is full, so your latest reading progress \
-                 will last only until you close this tab. Export it to keep it."
-            ),
+        let said = match self {
+            Notice::NotKept => say!(storage_not_kept).to_string(),
+            Notice::Full => say!(storage_full).to_string(),
             Notice::Salvaged {
                 what,
                 kept,
                 problems,
                 backup_key,
                 ..
-            } => write!(
-                f,
-                "Part of your saved {what} could not be read: {} set aside ({}), {} kept. \
-                 The saved copy as it was is kept in this browser's storage under \
-                 \u{201c}{backup_key}\u{201d}.",
-                count(problems.len(), "entry", "entries"),
-                problems[0],
-                count(*kept, "entry", "entries"),
+            } => count!(
+                storage_salvaged,
+                problems.len(),
+                what = what,
+                first = problems[0].to_string(),
+                kept = count!(entries, *kept),
+                key = backup_key,
             ),
             Notice::SetAside {
                 what,
                 backup_key,
                 reason,
                 ..
-            } => write!(
-                f,
-                "Your saved {what} could not be read: {reason}. It was kept aside in this \
-                 browser's storage under \u{201c}{backup_key}\u{201d}, and your {what} is \
-                 saved afresh from now on."
+            } => say!(
+                storage_set_aside,
+                what = what,
+                reason = reason,
+                key = backup_key
             ),
-            Notice::LeftUntouched { what, reason } => write!(
-                f,
-                "Your saved {what} could not be read: {reason}. It could not be kept aside, so \
-                 it is left untouched, and your {what} will not be saved during this visit."
-            ),
-            Notice::Newer { what } => write!(
-                f,
-                "Your {what} was saved by a newer version of this app (in another tab, or \
-                 before this page was opened), so this page leaves it as it is and does not \
-                 save changes to it. Reload the page to use the newer version."
-            ),
-        }
+            Notice::LeftUntouched { what, reason } => {
+                say!(storage_left_untouched, what = what, reason = reason)
+            }
+            Notice::Newer { what } => say!(storage_newer, what = what),
+        };
+        f.write_str(&said)
     }
 }
 

@@ -4,12 +4,12 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::interface::{Key, form, number};
 use crate::kept::annotations::{Added, Annotations};
 use crate::kept::progress::{MergeReport, Progress};
 use crate::kept::progress_link::{FromLink, LinkError};
 use crate::kept::storage::Notice;
-use crate::phrase::Phrase;
-use crate::phrase::{count, counts};
+use crate::phrase::{Phrase, counts};
 
 /// Something the page tells the reader.
 #[derive(Debug, Clone, PartialEq)]
@@ -81,9 +81,9 @@ impl Brought {
     fn said(&self) -> Option<String> {
         self.is_anything().then(|| {
             counts(&[
-                (self.parts, "part read", "parts read"),
-                (self.stars, "star", "stars"),
-                (self.follows, "followed series", "followed series"),
+                (self.parts, Key::parts_read),
+                (self.stars, Key::stars),
+                (self.follows, Key::followed_series),
             ])
         })
     }
@@ -150,7 +150,7 @@ impl Message {
     pub fn action(&self) -> Option<&'static str> {
         match self {
             Message::SeriesMarked { .. } | Message::PartMarked { changed: true, .. } => {
-                Some("Undo")
+                Some(say!(undo))
             }
             Message::Imported { report, added, .. }
                 if report.imported
@@ -160,9 +160,9 @@ impl Message {
                     + added.notes_joined
                     > 0 =>
             {
-                Some("Undo")
+                Some(say!(undo))
             }
-            _ if self.is_offer() => Some("Add them"),
+            _ if self.is_offer() => Some(say!(add_them)),
             _ => None,
         }
     }
@@ -179,75 +179,80 @@ impl Message {
                 joined,
                 ..
             } => {
-                let mut phrase = Phrase::new()
-                    .own("Imported ")
-                    .quoted(file.as_str())
-                    .own(format!(": {report}{added}"));
-                for (at, title) in joined.iter().take(3).enumerate() {
-                    phrase = phrase.own([" See ", ", "][at.min(1)]).quoted(title);
-                }
+                let phrase = Phrase::of(
+                    say!(imported),
+                    &[
+                        ("file", quoted(file)),
+                        ("report", Phrase::new().own(format!("{report}{added}"))),
+                    ],
+                );
+                let see =
+                    joined
+                        .iter()
+                        .take(3)
+                        .fold(Phrase::new(), |see, title| match see.is_empty() {
+                            true => quoted(title),
+                            false => see.own(say!(describe_and)).then(quoted(title)),
+                        });
                 match joined.len() {
                     0 => phrase,
-                    1..=3 => phrase.own("."),
-                    n => phrase.own(format!(" and {} more.", n - 3)),
+                    1..=3 => phrase.then(Phrase::of(say!(see_notes), &[("titles", see)])),
+                    n => {
+                        let more = Phrase::new().own(number(n - 3));
+                        phrase.then(Phrase::of(
+                            say!(see_notes_more),
+                            &[("titles", see), ("more", more)],
+                        ))
+                    }
                 }
             }
-            Message::NotImported { file, why } => Phrase::new()
-                .quoted(file.as_str())
-                .own(format!(" was not imported: {why}. Nothing was changed.")),
-            Message::NotSaved(file) => Phrase::new()
-                .quoted(file.as_str())
-                .own(" could not be saved: the browser refused the download."),
+            Message::NotImported { file, why } => Phrase::of(
+                say!(not_imported),
+                &[("file", quoted(file)), ("why", Phrase::new().own(why))],
+            ),
+            Message::NotSaved(file) => Phrase::of(say!(not_saved), &[("file", quoted(file))]),
             Message::FromLink { link, new } => {
                 let carries = link.parts.len() + link.starred.len() + link.followed.len();
                 let mut text = match (new.said(), carries) {
-                    (Some(new), _) => format!("New from another device: {new}."),
-                    (None, 0) => "The link from another device brings no read parts, stars \
-                                  or follows. Nothing was changed."
-                        .to_string(),
-                    (None, _) => "Nothing new from another device: all the link brings is \
-                                  here already. Nothing was changed."
-                        .to_string(),
+                    (Some(new), _) => say!(new_from_link, list = new),
+                    (None, 0) => say!(link_brings_nothing).to_string(),
+                    (None, _) => say!(nothing_new_from_link).to_string(),
                 };
                 if link.series_left_out > 0 {
-                    let series = count(link.series_left_out, "series", "series");
-                    text += &format!(" Left out: {series} that changed since the link was made.");
+                    text += &count!(series_left_out, link.series_left_out);
                 }
                 Phrase::new().own(text)
             }
             Message::AddedFromLink(added) => Phrase::new().own(match added.said() {
-                Some(added) => format!("Added from another device: {added}."),
-                None => "Nothing was added: all of it is here already.".to_string(),
+                Some(added) => say!(added_from_link, list = added),
+                None => say!(nothing_added).to_string(),
             }),
-            Message::LinkRefused(why) => Phrase::new().own(format!(
-                "The link in the address was not read: {why}. Nothing was changed."
-            )),
+            Message::LinkRefused(why) => {
+                Phrase::new().own(say!(link_refused, why = why.to_string()))
+            }
             Message::PartMarked { title, changed, .. } => match changed {
-                true => Phrase::new()
-                    .own("Marked ")
-                    .quoted(title.as_str())
-                    .own(" read."),
-                false => Phrase::new()
-                    .quoted(title.as_str())
-                    .own(" was read already. Nothing was changed."),
+                true => Phrase::of(say!(part_marked), &[("title", quoted(title))]),
+                false => Phrase::of(say!(part_read_already), &[("title", quoted(title))]),
             },
             Message::SeriesMarked {
                 title, parts, read, ..
             } => {
-                let parts = count(parts.len(), "part", "parts");
-                match read {
-                    true => Phrase::new()
-                        .own("Marked all of ")
-                        .quoted(title.as_str())
-                        .own(format!(" read: {parts}.")),
-                    false => Phrase::new()
-                        .own("Progress of ")
-                        .quoted(title.as_str())
-                        .own(format!(" was reset: {parts} marked unread.")),
-                }
+                let parts_count = parts.len();
+                let parts = Phrase::new().own(number(parts_count));
+                let key = match read {
+                    true => Key::series_marked,
+                    false => Key::series_reset,
+                };
+                let template = form(key, parts_count);
+                Phrase::of(template, &[("title", quoted(title)), ("count", parts)])
             }
         }
     }
+}
+
+/// Text from elsewhere (a file's name, a title), quoted.
+fn quoted(text: &str) -> Phrase {
+    Phrase::new().quoted(text)
 }
 
 /// The messages on the page, each with an id, oldest first.

@@ -1,8 +1,37 @@
-//! What native tests share.
+//! What native tests share; each test binary uses part of it.
+#![allow(dead_code)]
+
+use std::sync::{Once, OnceLock};
 
 use learning_series::catalog::{self, Catalog};
+use learning_series::interface::Interface;
 
 /// The seed catalog, as the fixture holds it.
 pub fn seed() -> Catalog {
     catalog::parse(&std::fs::read_to_string("tests/fixtures/seed-catalog.json").unwrap()).unwrap()
+}
+
+/// The English interface, as the finishing pipeline compiles it into the
+/// page (`scripts/pipeline/interface.js`).
+pub fn english_compiled() -> &'static str {
+    static COMPILED: OnceLock<String> = OnceLock::new();
+    COMPILED.get_or_init(|| {
+        let compiled = std::process::Command::new("node")
+            .args(["scripts/pipeline/interface.js", "en"])
+            .output()
+            .expect("node runs the interface's compiler");
+        assert!(compiled.status.success(), "{compiled:?}");
+        String::from_utf8(compiled.stdout).unwrap()
+    })
+}
+
+/// Installs the English interface, once for the test process.
+pub fn english() {
+    static INSTALLED: Once = Once::new();
+    INSTALLED.call_once(|| {
+        Interface::read(english_compiled())
+            .expect("the compiler writes an interface")
+            .install()
+            .expect("no other interface is installed");
+    });
 }

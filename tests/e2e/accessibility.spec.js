@@ -44,7 +44,7 @@ for (const colorScheme of ['light', 'dark']) {
       await page.getByRole('button', { name: 'Note: PagedAttention', exact: true }).click();
       await page.getByRole('button', { name: 'Note: CXL Introduction', exact: true }).click();
       await page.getByRole('textbox', { name: 'Note: CXL Introduction', exact: true }).fill('x'.repeat(1001));
-      await expect(page.getByText('A note keeps 1000 characters')).toBeVisible();
+      await expect(page.getByText('A note keeps 1,000 characters')).toBeVisible();
       expect(await audit(page), 'a star, a Follow, a note shown and one open').toEqual([]);
       await facet(page, 'checkbox', 'GPU').click();
       expect(await audit(page), 'a filter on').toEqual([]);

@@ -190,7 +190,7 @@ test('a link made before the author appended a part carries every mark of that s
   const b = await other.newPage();
   await serveCatalog(b, { json: catalog });
   await openLink(b, link);
-  await expect(offer(b)).toContainText('New from another device: 3 parts read, 1 star and 1 followed series.');
+  await expect(offer(b)).toContainText('New from another device: 3 parts read, 1 star, and 1 followed series.');
   await expect(offer(b)).not.toContainText('Left out');
   await offer(b).getByRole('button', { name: 'Add them' }).click();
   await openList(b, 'LLM Inference');

@@ -13,7 +13,7 @@ test('10,000 parts load, render, search and open', async ({ page }) => {
   await serveCatalog(page, { json: catalog });
   await page.goto('./');
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(catalog.series.length);
-  await expect(page.getByRole('region', { name: 'Your progress' })).toContainText('0 of 10000 read');
+  await expect(page.getByRole('region', { name: 'Your progress' })).toContainText('0 of 10,000 read');
 
   const last = catalog.series.at(-1);
   const search = page.getByRole('searchbox', { name: 'Search' });
@@ -21,7 +21,7 @@ test('10,000 parts load, render, search and open', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 3 }).locator('visible=true')).toHaveText([last.title]);
   await readingListButton(page, last.title).click();
   await page.getByRole('checkbox', { name: last.parts.at(-1).title }).check();
-  await expect(page.getByRole('region', { name: 'Your progress' })).toContainText('1 of 10000 read');
+  await expect(page.getByRole('region', { name: 'Your progress' })).toContainText('1 of 10,000 read');
   await search.fill('');
   await expect(page.getByRole('heading', { level: 3 }).locator('visible=true')).toHaveCount(catalog.series.length);
 });
@@ -94,7 +94,7 @@ test('a large catalog arriving slowly but steadily loads: only silence times out
   test.setTimeout(120_000);
   await catalogFrom(page, '/__test/steady?parts=16000&rate=100000&id=slow-steady');
   await page.goto('./');
-  await expect(page.getByRole('region', { name: 'Your progress' })).toContainText('0 of 16000 read', { timeout: 60_000 });
+  await expect(page.getByRole('region', { name: 'Your progress' })).toContainText('0 of 16,000 read', { timeout: 60_000 });
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
@@ -159,7 +159,7 @@ test('one series of 5,000 parts: opens at once, and marking or typing touches on
   await part(0).check();
   const mark = await mutationsOf(page, () => part(1).check());
   expect(mark, 'count text, bar, both overall counts, Next label, Continue label').toBeLessThanOrEqual(6);
-  await expect(page.getByRole('region', { name: 'Your progress' })).toContainText('2 of 5000 read');
+  await expect(page.getByRole('region', { name: 'Your progress' })).toContainText('2 of 5,000 read');
 
   const search = page.getByRole('searchbox', { name: 'Search' });
   await search.fill('s0p1');
@@ -206,7 +206,7 @@ test('one series of 50,000 parts: only the parts near the screen are built; the 
   await expect(built.last()).toHaveAttribute('aria-posinset', '50000');
   expect(await built.count(), 'parts built for the screen').toBeLessThan(300);
   await checkbox(last).check();
-  await expect(progress).toContainText('1 of 50000 read');
+  await expect(progress).toContainText('1 of 50,000 read');
 
   // Shift+Tab back through the parts, past the block built with it: the
   // focus stays on the parts, each in its place, and x marks the focused.
@@ -217,7 +217,7 @@ test('one series of 50,000 parts: only the parts near the screen are built; the 
   expect(await place()).toBe(50_000 - 60);
   await page.keyboard.press('x');
   await expect(checkbox(series.parts[50_000 - 61])).toBeChecked();
-  await expect(progress).toContainText('2 of 50000 read');
+  await expect(progress).toContainText('2 of 50,000 read');
 
   // Found by search in the closed list, and taken to.
   await readingListButton(page, series.title).click();

@@ -181,7 +181,7 @@ test('a pasted megabyte keeps 1,000 characters and says so; markup and bidi cont
   await noteButton(page, 'CXL Introduction').click();
   const hostile = '\u202e<b>bold</b> <img src=x onerror=alert(1)>';
   await noteField(page, 'CXL Introduction').fill(hostile + 'x'.repeat(1024 * 1024));
-  await expect(row(page, 'CXL Introduction').getByRole('status')).toHaveText('A note keeps 1000 characters: the rest was left out.');
+  await expect(row(page, 'CXL Introduction').getByRole('status')).toHaveText('A note keeps 1,000 characters: the rest was left out.');
   await expect(noteField(page, 'CXL Introduction')).toHaveValue(hostile + 'x'.repeat(1000 - hostile.length));
   expect((await stored(page)).notes['cxl/introduction'].text).toHaveLength(1000);
 
@@ -432,10 +432,10 @@ test('the device link carries stars and follows, not notes, and says so', async 
   await appReady(other);
   const offer = other.locator('.notice').filter({ hasText: 'from another device' });
   await expect(offer).toContainText(
-    'New from another device: 1 part read, 1 star and 1 followed series.',
+    'New from another device: 1 part read, 1 star, and 1 followed series.',
   );
   await offer.getByRole('button', { name: 'Add them' }).click();
-  await expect(other.locator('.notice')).toHaveText(/^Added from another device: 1 part read, 1 star and 1 followed series\./);
+  await expect(other.locator('.notice')).toHaveText(/^Added from another device: 1 part read, 1 star, and 1 followed series\./);
   await expect(follow(other, 'Locking primitives')).toHaveAttribute('aria-pressed', 'true');
   await openList(other, 'CXL Series');
   await expect(checkbox(other, 'CXL Introduction')).toBeChecked();

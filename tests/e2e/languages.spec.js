@@ -1,0 +1,143 @@
+// The reader in its catalog's language: a catalog with "lang", built by
+// the kit, gets a page wholly in that language, at first paint (the
+// prerender, the app held back) and after the takeover alike: the page's
+// lang and dir, the controls named in the language, each count in the
+// plural form the language gives it, a date as the language writes it;
+// right to left where the language reads so, and no accessibility
+// violation.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test, expect, appReady } from './fixtures.js';
+import { seedCatalog, serveCatalogSite } from './fixture-site.js';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+// axe is injected as an inline script, which the app's CSP rightly refuses.
+test.use({ bypassCSP: true });
+
+/** The part counts the cards are checked at. */
+const COUNTS = [1, 2, 3, 5, 11, 21, 100];
+const DATE = '2025-07-02';
+
+/** The seed catalog in `lang`, with a series of each of COUNTS parts, the first part of the first dated. */
+function catalogIn(lang) {
+  const catalog = seedCatalog();
+  catalog.lang = lang;
+  catalog.sections.push({ id: 'counted', title: 'Counted' });
+  for (const n of COUNTS) {
+    catalog.series.push({
+      id: `counted-${n}`,
+      section: 'counted',
+      title: `Counted ${n}`,
+      parts: Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, title: `Part ${i + 1} of ${n}` })),
+    });
+  }
+  catalog.series[0].parts[0].published = DATE;
+  return catalog;
+}
+
+/** What the language file and Intl say: a counted word's form for `n`, as the page should show it. */
+function said(lang) {
+  const words = JSON.parse(readFileSync(`interface/${lang}.json`, 'utf8'));
+  const rules = new Intl.PluralRules(lang);
+  const number = new Intl.NumberFormat(lang);
+  return {
+    words,
+    counted: (/** @type {string} */ key, /** @type {number} */ n) => {
+      const forms = words.app[key];
+      return (forms[rules.select(n)] ?? forms.other).replace('{count}', number.format(n));
+    },
+    date: new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC', calendar: 'gregory' }).format(new Date(`${DATE}T00:00:00Z`)),
+  };
+}
+
+/** Each card's reading list summary, the part count in it, for every count. */
+async function expectCounts(page, lang) {
+  const { words, counted } = said(lang);
+  for (const n of COUNTS) {
+    const summary = page.locator(`#series--counted-${n}`).locator('xpath=ancestor::article').locator('summary');
+    await expect(summary).toContainText(words.app.reading_list.replace('{parts}', counted('parts', n)));
+  }
+}
+
+// What a native reader reads, written out: the test's reckoning above
+// cannot share a mistake with the app's for these.
+const SAMPLES = {
+  ar: { 1: 'جزء واحد', 2: 'جزءان', 3: '3 أجزاء', 11: '11 جزءًا', 100: '100 جزء', search: 'بحث' },
+  ja: { 1: '1 パート', 21: '21 パート', 100: '100 パート', search: '検索' },
+  ru: { 1: '1 часть', 2: '2 части', 5: '5 частей', 11: '11 частей', 21: '21 часть', search: 'Поиск' },
+};
+
+for (const [lang, dir] of [
+  ['ar', 'rtl'],
+  ['ja', 'ltr'],
+  ['ru', 'ltr'],
+]) {
+  test(`a catalog in ${lang}: the page speaks it at first paint and after the takeover, every count and date as it writes them`, async ({ page }, info) => {
+    const { words, counted, date } = said(lang);
+    const { release } = await serveCatalogSite(page, info, 'http://author.test', catalogIn(lang), { holdWasm: true });
+    await page.goto('http://author.test/');
+    for (const stage of ['first paint', 'after the takeover']) {
+      if (stage === 'after the takeover') {
+        release();
+        await appReady(page);
+      }
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), stage).toEqual([lang, dir]);
+      await expect(page.getByRole('searchbox', { name: SAMPLES[lang].search })).toBeVisible();
+      await expect(page.getByRole('heading', { name: words.app.your_progress })).toBeVisible();
+      await expect(page.getByRole('link', { name: words.page.skip_to_series })).toBeAttached();
+      await expectCounts(page, lang);
+      for (const [n, text] of Object.entries(SAMPLES[lang]).filter(([n]) => Number(n))) {
+        await expect(page.locator(`#series--counted-${n}`).locator('xpath=ancestor::article').locator('summary'), `${stage}: ${n} parts`).toContainText(text);
+      }
+      const total = catalogIn(lang).series.reduce((sum, series) => sum + series.parts.length, 0);
+      await expect(page.getByRole('region', { name: words.app.your_progress })).toContainText(counted('read_of', total).replace('{read}', new Intl.NumberFormat(lang).format(0)));
+      const first = page.locator('article.series').first();
+      await first.locator('summary').click();
+      await expect(first.locator('.part-meta').first(), stage).toContainText(date);
+      await first.locator('summary').click();
+    }
+    // The mark-all button speaks the language, and its message counts in it.
+    const counted3 = page.locator('#series--counted-3').locator('xpath=ancestor::article');
+    await counted3.locator('summary').click();
+    await counted3.getByRole('button', { name: words.app.mark_all_read_of.replace('{title}', 'Counted 3') }).click();
+    const quoted = words.app.quoted.replace('{text}', 'Counted 3');
+    await expect(counted3.locator('.notice')).toContainText(counted('series_marked', 3).replace('{title}', quoted));
+    await page.addScriptTag({ path: axePath });
+    const violations = await page.evaluate(async () => {
+      const results = await window.axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+  });
+}
+
+test('right to left on a phone: each row reads from the right, its tick at its start', async ({ page }, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await serveCatalogSite(page, info, 'http://author.test', catalogIn('ar'));
+  await page.goto('http://author.test/');
+  await appReady(page);
+  const first = page.locator('article.series').first();
+  await first.locator('summary').click();
+  const row = first.locator('li.part').first();
+  const [tick, box] = await Promise.all([row.locator('input[type=checkbox]').boundingBox(), row.boundingBox()]);
+  expect(tick.x, 'the tick in the row\'s right half').toBeGreaterThan(box.x + box.width / 2);
+  const [card, heading] = await Promise.all([first.boundingBox(), first.getByRole('heading', { level: 3 }).boundingBox()]);
+  expect(card.x + card.width - (heading.x + heading.width), 'the title starts at the right').toBeLessThan(heading.x - card.x);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'nothing scrolls sideways').toBe(true);
+});
+
+test('a catalog without "lang" is in English, and one in a language with no words of its own gets English words', async ({ page }, info) => {
+  const english = seedCatalog();
+  delete english.lang;
+  for (const [catalog, lang] of [
+    [english, 'en'],
+    [catalogIn('pt-BR'), 'pt-BR'],
+  ]) {
+    await serveCatalogSite(page, info, 'http://author.test', catalog);
+    await page.goto('http://author.test/');
+    await appReady(page);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, 'ltr']);
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your progress' })).toContainText('0 of');
+  }
+});

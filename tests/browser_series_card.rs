@@ -7,6 +7,7 @@ use std::sync::Arc;
 use learning_series::catalog;
 use learning_series::components::SeriesCard;
 use learning_series::ids;
+use learning_series::interface::Interface;
 use learning_series::kept::progress::PROGRESS_KEY;
 use learning_series::kept::storage::scoped_key;
 use learning_series::state::Reader;
@@ -34,6 +35,11 @@ const CATALOG: &str = r#"{
 const SCOPE: &str = "/a-copy/";
 
 fn mount_card() -> HtmlElement {
+    // English, as the pipeline compiles it into the page (held to the
+    // compiler by tests/interface.rs); installed once for the binary.
+    if let Some(english) = Interface::read(include_str!("fixtures/interface-en.json")) {
+        let _ = english.install();
+    }
     window().local_storage().unwrap().unwrap().clear().unwrap();
     let catalog = Arc::new(catalog::parse(CATALOG).unwrap());
     let host: HtmlElement = document().create_element("div").unwrap().unchecked_into();

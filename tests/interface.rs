@@ -293,6 +293,20 @@ fn counts_numbers_dates_and_lists_are_written_as_intl_writes_them() {
 }
 
 #[test]
+fn the_browser_tests_english_is_english_as_the_pipeline_compiles_it() {
+    let compiled = Command::new("node")
+        .current_dir(root())
+        .args(["scripts/pipeline/interface.js", "en"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        fs::read_to_string(root().join("tests/fixtures/interface-en.json")).unwrap(),
+        String::from_utf8(compiled.stdout).unwrap(),
+        "run node scripts/pipeline/interface.js en > tests/fixtures/interface-en.json"
+    );
+}
+
+#[test]
 fn a_document_that_is_not_a_whole_interface_is_refused() {
     let compiled = Command::new("node")
         .current_dir(root())

@@ -23,7 +23,7 @@ test('the packed package holds the package\'s files alone, and npm publish would
   const dryRun = JSON.parse(execFileSync('npm', ['publish', '--dry-run', '--json', TARBALL], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
   const files = Object.values(dryRun)[0].files.map((file) => file.path);
   const top = [...new Set(files.map((path) => path.split('/')[0]))].sort();
-  expect(top).toEqual(['LICENSE', 'README.md', 'bin', 'catalog-size-limit', 'catalog.wasm', 'init', 'package.json', 'pipeline', 'site']);
+  expect(top).toEqual(['LICENSE', 'README.md', 'bin', 'catalog-size-limit', 'catalog.wasm', 'init', 'interface', 'package.json', 'pipeline', 'site']);
   expect(files.filter((path) => /\.(rs|spec\.js)$|^scripts\/|^tests\//.test(path)), 'nothing of the project\'s source').toEqual([]);
   const manifest = JSON.parse(execFileSync('tar', ['-xzOf', TARBALL, 'package/package.json'], { encoding: 'utf8' }));
   expect(manifest).toMatchObject({ name: 'learning-series', bin: { 'learning-series': 'bin/learning-series.mjs' }, engines: { node: '>=20' }, license: 'MIT' });

@@ -5,6 +5,8 @@
 //! language.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
@@ -294,27 +296,17 @@ fn counts_numbers_dates_and_lists_are_written_as_intl_writes_them() {
 
 #[test]
 fn the_browser_tests_english_is_english_as_the_pipeline_compiles_it() {
-    let compiled = Command::new("node")
-        .current_dir(root())
-        .args(["scripts/pipeline/interface.js", "en"])
-        .output()
-        .unwrap();
     assert_eq!(
         fs::read_to_string(root().join("tests/fixtures/interface-en.json")).unwrap(),
-        String::from_utf8(compiled.stdout).unwrap(),
+        common::english_compiled(),
         "run node scripts/pipeline/interface.js en > tests/fixtures/interface-en.json"
     );
 }
 
 #[test]
 fn a_document_that_is_not_a_whole_interface_is_refused() {
-    let compiled = Command::new("node")
-        .current_dir(root())
-        .args(["scripts/pipeline/interface.js", "en"])
-        .output()
-        .unwrap();
-    let text = String::from_utf8(compiled.stdout).unwrap();
-    assert!(Interface::read(&text).is_some());
+    let text = common::english_compiled();
+    assert!(Interface::read(text).is_some());
     for broken in [
         text.replace("\"texts\":\"", "\"texts\":\"one text more\\n"),
         text.replace("0123456789", "012345678"),

@@ -23,6 +23,9 @@ export const CATALOG = 'catalog.json';
  */
 export const BOXES = 'series-box';
 
+/** The file of what the build knows of the catalog's language (interface.js' languageFacts), beside the page the kit reads. */
+export const WORDS = 'language.json';
+
 /**
  * Where the kit's wasm reads a catalog: the folders opened to it (by
  * their name inside), the file's path inside, and the name it is shown by.
@@ -44,18 +47,22 @@ export class RenderFailed extends Error {
  * by the kit's wasm (`kit`), with `siteUrl` as that address if given
  * (else the catalog's `site`), and the catalog itself as the wasm read
  * it (`catalog`: the folders opened to it, the file's path there, the
- * name it is shown by). Says what `check` says of the catalog; a catalog
- * the app refuses fails it (RenderFailed), every problem named. The wasm
+ * name it is shown by). Says what `check` says of the catalog, its
+ * interface words against what the build knows of its language
+ * (`language`: interface.js' languageFacts); a catalog the app refuses,
+ * or words the interface cannot say, fail it (RenderFailed), every
+ * problem named. The wasm
  * writes every file into one (a few large writes, whatever the number of
  * parts), split here.
  * @param {import('./site.js').Site} site
- * @param {{ kit: string, catalog: CatalogPlace, siteUrl?: string, quiet?: boolean }} options
+ * @param {{ kit: string, catalog: CatalogPlace, siteUrl?: string, quiet?: boolean, language: object }} options
  */
-export async function render(site, { kit, catalog, siteUrl, quiet }) {
+export async function render(site, { kit, catalog, siteUrl, quiet, language }) {
   const dir = mkdtempSync(join(tmpdir(), 'learning-series-render-'));
   try {
     writeFileSync(join(dir, PAGE), site.get(PAGE));
-    const args = ['build', `/site/${PAGE}`, catalog.inside, '/site/rendered', ...(siteUrl ? ['--site', siteUrl] : []), '--shown-as', catalog.shownAs];
+    writeFileSync(join(dir, WORDS), JSON.stringify(language));
+    const args = ['build', `/site/${PAGE}`, catalog.inside, '/site/rendered', ...(siteUrl ? ['--site', siteUrl] : []), '--shown-as', catalog.shownAs, '--words', `/site/${WORDS}`];
     const code = await runKit(kit, args, { ...catalog.folders, '/site': dir }, { quiet });
     if (code !== 0) throw new RenderFailed(code);
     const [[, page], [, read], ...beside] = filesIn(readFileSync(join(dir, 'rendered')));

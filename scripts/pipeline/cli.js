@@ -18,13 +18,14 @@
 // (`site`), the catalog work compiled to WebAssembly (`kit`), the file
 // holding the largest catalog the app reads (`sizeLimit`), init's
 // templates (`templates`), and its `version`.
-import { existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import nodePath, { basename, dirname, join, parse as parsePath, resolve } from 'node:path';
-import { BOXES, RenderFailed } from './catalog.js';
+import { BOXES, RenderFailed, WORDS } from './catalog.js';
 import { finishCatalog } from './finish.js';
 import { init } from './init.js';
+import { languageFacts, languageOf } from './interface.js';
 import { PAGE } from './page.js';
 import { namesOf, readSite, writeSite } from './site.js';
 import { serve } from './serve.js';
@@ -140,11 +141,21 @@ async function inCatalogsFolder(file, use) {
   }
 }
 
-/** The catalog's report, by the kit's wasm, the file named as the author typed it. */
+/**
+ * The catalog's report, by the kit's wasm, the file named as the author
+ * typed it, with its interface words against what the build knows of
+ * its language (interface.js' languageFacts).
+ */
 function check(parts, file, { strict, format }) {
-  return inCatalogsFolder(file, (folders, inside) => {
-    const args = ['check', ...(strict ? ['--strict'] : []), '--format', format, inside, '--shown-as', file];
-    return runKit(parts.kit, args, folders);
+  return inCatalogsFolder(file, async (folders, inside) => {
+    const words = mkdtempSync(join(tmpdir(), 'learning-series-words-'));
+    try {
+      writeFileSync(join(words, WORDS), JSON.stringify(languageFacts(languageOf({ folders, inside }).lang)));
+      const args = ['check', ...(strict ? ['--strict'] : []), '--format', format, inside, '--shown-as', file, '--words', `/words/${WORDS}`];
+      return await runKit(parts.kit, args, { ...folders, '/words': words });
+    } finally {
+      rmSync(words, { recursive: true, force: true });
+    }
   });
 }
 

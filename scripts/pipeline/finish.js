@@ -18,7 +18,7 @@
 import { fileURLToPath } from 'node:url';
 import { pageColours } from './colours.js';
 import { BOXES, CATALOG, headers, manifest, render, worker } from './catalog.js';
-import { languageOf, speak } from './interface.js';
+import { languageFacts, languageOf, speak } from './interface.js';
 import { nameAfterBytes } from './names.js';
 import { readSite, writeSite } from './site.js';
 import { cspHashes, integrity } from './trust.js';
@@ -61,8 +61,9 @@ export async function finishApp(site, { profile, passes }) {
  *   sizeLimit: string | number, offline?: boolean, quiet?: boolean }} options
  */
 export async function finishCatalog(site, { profile, kit, catalog, siteUrl, sizeLimit, offline = true, quiet = false }) {
-  speak(site, catalog ? languageOf(catalog) : 'en');
-  if (profile === 'release') await render(site, { kit, catalog, siteUrl, quiet });
+  const { lang, words } = catalog ? languageOf(catalog) : { lang: 'en', words: {} };
+  speak(site, lang, words);
+  if (profile === 'release') await render(site, { kit, catalog, siteUrl, quiet, language: languageFacts(lang) });
   manifest(site);
   worker(site, { offline: offline && profile === 'release', sizeLimit });
   if (profile === 'release') headers(site);

@@ -9,6 +9,8 @@
 // carries no language of its own.
 //
 //   node scripts/pipeline/interface.js [LANG]   the document, on stdout
+//   node scripts/pipeline/interface.js --words LANG
+//                                 what the kit's check knows of LANG
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,14 +28,22 @@ const CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const TABLE = 200;
 
 /**
- * The words of `lang` (a BCP 47 tag), key by key, in their two parts:
- * the page's (`page`: index.html's, filled in here) and the app's
- * (`app`: compiled for src/interface.rs), from the most specific file
- * there is (`pt-BR`, then `pt`); English's where none is.
- * @param {string} lang
- * @returns {{ page: Record<string, string>, app: Record<string, string | Record<string, string>> }}
+ * A language's words, in its two parts: the page's (`page`: index.html's,
+ * filled in here) and the app's (`app`: compiled for src/interface.rs).
+ * @typedef {Record<string, string | Record<string, string>>} Words
+ * @typedef {{ page: Words, app: Words }} Parts
  */
-export function wordsIn(lang) {
+
+/**
+ * The words of `lang` (a BCP 47 tag), key by key: the catalog's own
+ * (`own`, by key, page and app alike) over those of the most specific
+ * file there is (`pt-BR`, then `pt`), over English's; and whether the kit
+ * has a file of its own for it (`shipped`).
+ * @param {string} lang
+ * @param {Words} [own]
+ * @returns {Parts & { shipped: boolean }}
+ */
+export function wordsIn(lang, own = {}) {
   const english = read('en');
   const subtags = lang.split('-');
   // `zh-CN` and `zh` are written in the script `zh-Hans` names.
@@ -41,30 +51,61 @@ export function wordsIn(lang) {
   const tried = [...subtags.map((_, at) => subtags.slice(0, subtags.length - at).join('-')), `${language}-${script}`];
   // The most specific first: pt-BR, then pt; zh-Hans before zh.
   tried.sort((a, b) => b.split('-').length - a.split('-').length);
-  for (const name of tried) {
-    const own = read(name);
-    if (own) return { page: { ...english.page, ...own.page }, app: { ...english.app, ...own.app } };
-  }
-  return english;
+  const shipped = tried.map(read).find(Boolean);
+  /** @param {'page' | 'app'} part */
+  const words = (part) => ({
+    ...english[part],
+    ...shipped?.[part],
+    // The page's words are never counted: a counted one is the kit's to refuse.
+    ...Object.fromEntries(Object.entries(own).filter(([key, word]) => key in english[part] && (part === 'app' || typeof word === 'string'))),
+  });
+  return { page: words('page'), app: words('app'), shipped: Boolean(shipped) };
 }
 
-/** @param {string} name */
+/**
+ * @param {string} name
+ * @returns {Parts | null}
+ */
 function read(name) {
   const file = join(FOLDER, `${name}.json`);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
 /**
- * The interface of `lang`: its words in English's key order (a counted
- * word as its forms, in the order of the language's categories), and the
- * language's ways, from Intl.
+ * What the build knows of `lang`, for the kit's check of a catalog's own
+ * words (src/catalog/words.rs, `--words`): the interface's keys with
+ * English's words, whether the kit has words of its own in it, and the
+ * plural forms it counts with, each with the first counts it says it for.
  * @param {string} lang
  */
-export function interfaceOf(lang) {
+export function languageFacts(lang) {
+  const english = read('en');
+  const plurals = new Intl.PluralRules(lang);
+  const counts = Array.from({ length: TABLE }, (_, n) => n);
+  const forms = plurals.resolvedOptions().pluralCategories.map((form) => {
+    const said = counts.filter((n) => plurals.select(n) === form);
+    return [form, said.length > 3 ? `${said.slice(0, 3).join(', ')}, …` : said.join(', ')];
+  });
+  return {
+    lang: new Intl.Locale(lang).toString(),
+    shipped: wordsIn(lang).shipped,
+    forms: Object.fromEntries(forms),
+    english: { ...english?.page, ...english?.app },
+  };
+}
+
+/**
+ * The interface of `lang`: its words (the catalog's `own` first) in
+ * English's key order (a counted word as its forms, in the order of the
+ * language's categories), and the language's ways, from Intl.
+ * @param {string} lang
+ * @param {Words} [own]
+ */
+export function interfaceOf(lang, own = {}) {
   const locale = new Intl.Locale(lang);
   const plurals = new Intl.PluralRules(lang);
   const categories = CATEGORIES.filter((category) => plurals.resolvedOptions().pluralCategories.includes(category));
-  const words = wordsIn(lang).app;
+  const words = wordsIn(lang, own).app;
   const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC', calendar: 'gregory' });
   const numbers = new Intl.NumberFormat(lang);
   const { direction } = /** @type {{ textInfo?: { direction: string } }} */ (/** @type {unknown} */ (locale)).textInfo ?? {};
@@ -114,35 +155,50 @@ function listOf(lang) {
 }
 
 /**
- * The language a catalog says it is written in (its `lang`), or English:
- * a catalog that cannot be read, or whose `lang` is no language tag, is
- * the render's to refuse, each problem named at its place.
- * @param {import('./catalog.js').CatalogPlace} catalog
+ * The language a catalog says it is written in (its `lang`), or English,
+ * and its own words for the interface (its `interface`), those the
+ * interface can say: a catalog that cannot be read, a `lang` that is no
+ * language tag, or a word of another shape or holding a line break, is
+ * the kit's to refuse, each problem named at its place.
+ * @param {Pick<import('./catalog.js').CatalogPlace, 'folders' | 'inside'>} catalog
+ * @returns {{ lang: string, words: Words }}
  */
 export function languageOf({ folders, inside }) {
+  /** @type {{ lang?: unknown, interface?: unknown }} */
+  let document = {};
   try {
     const [folder, path] = Object.entries(folders).find(([name]) => inside.startsWith(`${name}/`)) ?? [];
-    const text = readFileSync(join(String(path), inside.slice(String(folder).length)), 'utf8');
-    return new Intl.Locale(JSON.parse(text.replace(/^\uFEFF/, '')).lang).toString();
+    document = JSON.parse(readFileSync(join(String(path), inside.slice(String(folder).length)), 'utf8').replace(/^\uFEFF/, ''));
   } catch {
-    return 'en';
+    // Unread: English, and the kit says why.
   }
+  let lang = 'en';
+  try {
+    lang = new Intl.Locale(String(document?.lang ?? 'en')).toString();
+  } catch {
+    // No language tag: the kit says so.
+  }
+  const sayable = (/** @type {unknown} */ text) => typeof text === 'string' && !/[\n\t]/.test(text);
+  const given = document?.interface && typeof document.interface === 'object' ? Object.entries(document.interface) : [];
+  const words = given.filter(([, word]) => sayable(word) || (word && typeof word === 'object' && !Array.isArray(word) && Object.values(word).every(sayable)));
+  return { lang, words: Object.fromEntries(words) };
 }
 
 /**
- * The page in `lang`: each `{{key}}` in it as the page's words say it (a
+ * The page in `lang`, with the catalog's `own` words: each `{{key}}` in it as the page's words say it (a
  * `{link}` in a word is the link to "Send to another device", its words
  * those of the key with `_link` after it), `{{lang}}` and `{{dir}}` the
  * language's, and the app's interface in its #interface block (`<`
  * written as `\u003c`, so no text in it ends the block).
  * @param {import('./site.js').Site} site
  * @param {string} lang
+ * @param {Words} [own]
  */
-export function speak(site, lang) {
+export function speak(site, lang, own = {}) {
   const html = textOf(site, PAGE, 'interface');
   if (!INTERFACE.test(html)) throw new Error('interface: index.html has no #interface block');
-  const compiled = interfaceOf(lang);
-  const words = { ...wordsIn(lang).page, lang: compiled.lang, dir: compiled.dir };
+  const compiled = interfaceOf(lang, own);
+  const words = { ...wordsIn(lang, own).page, lang: compiled.lang, dir: compiled.dir };
   const said = html.replace(/\{\{([a-z_]+)\}\}/g, (_, key) => {
     if (!(key in words)) throw new Error(`interface: index.html says {{${key}}}, which has no words`);
     return escaped(words[key]).replace('{link}', () => `<a href="#send">${escaped(words[`${key}_link`] ?? '')}</a>`);
@@ -157,5 +213,7 @@ function escaped(/** @type {string} */ text) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  process.stdout.write(`${JSON.stringify(interfaceOf(process.argv[2] ?? 'en'))}\n`);
+  const [first, second] = process.argv.slice(2);
+  const document = first === '--words' ? languageFacts(second ?? 'en') : interfaceOf(first ?? 'en');
+  process.stdout.write(`${JSON.stringify(document)}\n`);
 }

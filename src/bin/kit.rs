@@ -3,12 +3,15 @@
 //! compiled to WebAssembly (`wasm32-wasip1`, by `node:wasi`): the same
 //! Rust as the reader's, with no Rust on the author's machine.
 //!
-//!     kit check [--strict] [--format plain|github] FILE [--shown-as NAME]
-//!     kit build PAGE CATALOG OUT [--site URL] [--shown-as NAME]
+//!     kit check [--strict] [--format plain|github] FILE [--shown-as NAME] [--words LANGUAGE]
+//!     kit build PAGE CATALOG OUT [--site URL] [--shown-as NAME] [--words LANGUAGE]
 //!
 //! `check` says what `cargo run -- check` says, with the same exit codes
 //! (0 fine, 1 problems, 2 unreadable), naming the file `NAME` if given
-//! (the kit passes the path as the author typed it). `build` says what
+//! (the kit passes the path as the author typed it), and, given what the
+//! build knows of the catalog's language (`LANGUAGE`, which
+//! `scripts/pipeline/interface.js` writes), what is wrong or missing in
+//! the catalog's interface words. `build` says what
 //! `check` says of the catalog and, if the app reads it, renders it: the
 //! catalog's markup in the built page, the feed of its dated parts
 //! (`feed.xml`), its ids made from `URL`, the address the site is
@@ -29,6 +32,7 @@ use std::sync::Arc;
 use learning_series::catalog;
 use learning_series::catalog::check::{self, Format};
 use learning_series::catalog::feed;
+use learning_series::catalog::words::Language;
 use learning_series::prerender::{fill_page, interface_of, render_catalog, render_masthead};
 use learning_series::series_box;
 
@@ -46,38 +50,66 @@ fn main() -> ExitCode {
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let done = match args.as_slice() {
         ["check", rest @ ..] => check::run(rest),
-        ["build", page, catalog, out, rest @ ..] => match rest {
-            [] => Some(build(page, catalog, out, None, catalog)),
-            ["--site", site] => Some(build(page, catalog, out, Some(site), catalog)),
-            ["--shown-as", shown] => Some(build(page, catalog, out, None, shown)),
-            ["--site", site, "--shown-as", shown] => {
-                Some(build(page, catalog, out, Some(site), shown))
-            }
-            _ => None,
-        },
+        ["build", page, catalog, out, rest @ ..] => Built::of(page, catalog, out, rest).map(build),
         _ => None,
     };
     done.unwrap_or_else(|| {
         eprintln!(
-            "usage: kit check [--strict] [--format plain|github] FILE [--shown-as NAME]\n       \
-             kit build PAGE CATALOG OUT [--site URL] [--shown-as NAME]"
+            "usage: kit check [--strict] [--format plain|github] FILE [--shown-as NAME] [--words LANGUAGE]\n       \
+             kit build PAGE CATALOG OUT [--site URL] [--shown-as NAME] [--words LANGUAGE]"
         );
         ExitCode::from(2)
     })
 }
 
-fn build(
-    page_path: &str,
-    catalog_path: &str,
-    out: &str,
-    site: Option<&str>,
-    shown: &str,
-) -> ExitCode {
+/// What `build` is asked for: the page, the catalog and the file to
+/// write, the site's address if given, the name the catalog is shown by,
+/// and what the build knows of its language.
+struct Built<'a> {
+    page: &'a str,
+    catalog: &'a str,
+    out: &'a str,
+    site: Option<&'a str>,
+    shown: &'a str,
+    language: Option<Language>,
+}
+
+impl<'a> Built<'a> {
+    fn of(page: &'a str, catalog: &'a str, out: &'a str, options: &[&'a str]) -> Option<Self> {
+        let mut built = Built {
+            page,
+            catalog,
+            out,
+            site: None,
+            shown: catalog,
+            language: None,
+        };
+        for pair in options.chunks(2) {
+            match pair {
+                ["--site", site] => built.site = Some(site),
+                ["--shown-as", shown] => built.shown = shown,
+                ["--words", path] => built.language = Some(check::read_language(path)?),
+                _ => return None,
+            }
+        }
+        Some(built)
+    }
+}
+
+fn build(built: Built) -> ExitCode {
+    let Built {
+        page: page_path,
+        catalog: catalog_path,
+        out,
+        site,
+        shown,
+        language,
+    } = built;
     let text = match check::read(Path::new(catalog_path)) {
         Ok(text) => text,
         Err(unread) => return check::report(&unread, shown, Format::Plain),
     };
-    let (checked, catalog) = check::examine(&text, false);
+    let (checked, catalog) = check::examine(&text, false, language.as_ref());
     let code = check::report(&checked, shown, Format::Plain);
     let Some(mut catalog) = catalog else {
         return code;

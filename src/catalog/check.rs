@@ -11,6 +11,8 @@ use std::process::ExitCode;
 
 use crate::catalog::fetch::{LoadError, SIZE_LIMIT};
 use crate::catalog::positions::{At, Positions};
+use crate::catalog::spelling::nearest;
+use crate::catalog::words::{self, Language};
 use crate::catalog::{self, Catalog, CatalogError, Place, Problem};
 use crate::json::{self, Object, Value};
 
@@ -52,11 +54,15 @@ pub enum Format {
     Github,
 }
 
-/// `check [--strict] [--format plain|github] FILE [--shown-as NAME]`, as
-/// `cargo run -- check` and the kit run it: checks FILE, names it NAME
-/// (the path as the author typed it) and prints what it found.
+/// `check [--strict] [--format plain|github] FILE [--shown-as NAME]
+/// [--words LANGUAGE]`, as `cargo run -- check` and the kit run it:
+/// checks FILE, names it NAME (the path as the author typed it) and
+/// prints what it found; with what the build knows of the catalog's
+/// language (the kit's `LANGUAGE` file, [`Language`]), its interface
+/// words too.
 pub fn run(args: &[&str]) -> Option<ExitCode> {
     let (mut strict, mut format, mut file, mut shown) = (false, Format::Plain, None, None);
+    let mut language = None;
     let mut args = args.iter();
     while let Some(&arg) = args.next() {
         match arg {
@@ -69,13 +75,24 @@ pub fn run(args: &[&str]) -> Option<ExitCode> {
                 }
             }
             "--shown-as" => shown = Some(*args.next()?),
+            "--words" => language = Some(read_language(args.next()?)?),
             _ if arg.starts_with("--") || file.is_some() => return None,
             _ => file = Some(arg),
         }
     }
     let file = file?;
     let name = shown.unwrap_or(file);
-    Some(report(&check_file(Path::new(file), strict), name, format))
+    let checked = match read(Path::new(file)) {
+        Ok(text) => examine(&text, strict, language.as_ref()).0,
+        Err(unread) => unread,
+    };
+    Some(report(&checked, name, format))
+}
+
+/// What the build knows of the catalog's language, from the file at
+/// `path` ([`Language`]).
+pub fn read_language(path: &str) -> Option<Language> {
+    Language::read(&std::fs::read_to_string(path).ok()?)
 }
 
 /// Checks the catalog file at `path`.
@@ -220,32 +237,49 @@ fn workflow_property(text: &str) -> String {
 /// The check of a catalog's text (its byte order mark, if any, left
 /// aside): every problem and warning, each at its place.
 pub fn check_text(text: &str, strict: bool) -> Checked {
-    examine(text, strict).0
+    examine(text, strict, None).0
 }
 
-/// The check of a catalog's text, and the catalog if the app reads it.
-pub fn examine(text: &str, strict: bool) -> (Checked, Option<Catalog>) {
+/// The check of a catalog's text, its interface words against `language`
+/// if given, and the catalog if the app reads it and its words are ones
+/// the interface can say.
+pub fn examine(
+    text: &str,
+    strict: bool,
+    language: Option<&Language>,
+) -> (Checked, Option<Catalog>) {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let positions = Positions::of(text);
     let document = json::parse(text).ok();
-    let warnings: Vec<Finding> = document
-        .as_ref()
-        .map(warnings)
-        .unwrap_or_default()
-        .iter()
-        .map(|warning| finding(Severity::Warning, warning, positions.field(&warning.path)))
-        .collect();
+    let at = |severity, problems: &[Problem]| -> Vec<Finding> {
+        let found = problems.iter();
+        found
+            .map(|problem| finding(severity, problem, positions.field(&problem.path)))
+            .collect()
+    };
+    let mut warnings = at(
+        Severity::Warning,
+        &document.as_ref().map(warnings).unwrap_or_default(),
+    );
     match catalog::parse(text) {
         Ok(catalog) => {
+            let words = language.map(|language| words::findings(&catalog, language));
+            let words = words.unwrap_or_default();
+            let mut findings = at(Severity::Error, &words.problems);
+            warnings.extend(at(Severity::Warning, &words.warnings));
+            // Document order; stable, so the words missing stay in the
+            // interface's order.
+            warnings.sort_by_key(|warning| warning.at.map(|At { line, column }| (line, column)));
+            let refused = !findings.is_empty() || strict && !warnings.is_empty();
             let parts: usize = catalog.series.iter().map(|s| s.parts.len()).sum();
-            let refused = strict && !warnings.is_empty();
+            let ok = format!("ok: {} series, {parts} parts", catalog.series.len());
+            findings.extend(warnings);
             let checked = Checked {
                 code: u8::from(refused),
-                ok: (!refused)
-                    .then(|| format!("ok: {} series, {parts} parts", catalog.series.len())),
-                findings: warnings,
+                ok: (!refused).then_some(ok),
+                findings,
             };
-            (checked, Some(catalog))
+            (checked, words.problems.is_empty().then_some(catalog))
         }
         Err(error) => {
             let mut findings = match &error {
@@ -349,7 +383,16 @@ fn after_a_comma(text: &str, line: usize, column: usize) -> bool {
 
 /// The fields the app reads, at each level of the document.
 const CATALOG_FIELDS: &[&str] = &[
-    "$schema", "schema", "title", "subtitle", "topics", "sections", "series", "site",
+    "$schema",
+    "schema",
+    "title",
+    "subtitle",
+    "topics",
+    "sections",
+    "series",
+    "site",
+    "lang",
+    "interface",
 ];
 const TOPIC_FIELDS: &[&str] = &["id", "label"];
 const SECTION_FIELDS: &[&str] = &["id", "title"];
@@ -441,31 +484,7 @@ fn meant<'a>(field: &str, known: &[&'a str]) -> Option<&'a str> {
     if let Some(word) = other_word {
         return known.iter().copied().find(|k| *k == word);
     }
-    known
-        .iter()
-        .copied()
-        .map(|k| (k, distance(&lower, k)))
-        .filter(|(k, d)| *d <= 2 && *d < k.len().min(lower.len()))
-        .min_by_key(|(_, d)| *d)
-        .map(|(k, _)| k)
-}
-
-/// The Levenshtein distance between two short words.
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let above = row[j + 1];
-            row[j + 1] = (diagonal + usize::from(ca != *cb))
-                .min(above + 1)
-                .min(row[j] + 1);
-            diagonal = above;
-        }
-    }
-    row[b.len()]
+    nearest(&lower, known.iter().copied())
 }
 
 /// A link without a scheme whose first segment is a host name

@@ -10,6 +10,8 @@ use std::sync::Arc;
 use crate::json::{Object, Value};
 
 use super::problem::{CatalogError, Place, quoted};
+#[cfg(not(browser))]
+use super::types::Word;
 use super::types::{Catalog, Part, SCHEMA_VERSION, Section, Series, Topic};
 
 type Read<T> = Result<T, CatalogError>;
@@ -33,6 +35,8 @@ pub fn catalog(document: &Value) -> Read<Catalog> {
         site: fields.optional_text("site")?,
         #[cfg(not(browser))]
         lang: fields.optional_text("lang")?,
+        #[cfg(not(browser))]
+        interface: fields.words("interface")?,
     })
 }
 
@@ -142,6 +146,34 @@ impl<'a> Fields<'a> {
             None | Some(Value::Null) => Ok(None),
             Some(value) => text(value, self.place_of(name)).map(Some),
         }
+    }
+
+    /// The interface's words, which may be missing: by key, a text or an
+    /// object of texts by plural category.
+    #[cfg(not(browser))]
+    fn words(&self, name: &str) -> Read<Vec<(String, Word)>> {
+        let Some(value) = self.field(name)? else {
+            return Ok(Vec::new());
+        };
+        let words = Fields::of(value, self.place_of(name))?;
+        let place = |key: &str| words.place_of(key);
+        let expected = "a string, or an object of a string for each plural form";
+        words
+            .object
+            .iter()
+            .map(|(key, value)| match value {
+                Value::String(text) => Ok((key.clone(), Word::Text(text.clone()))),
+                Value::Object(forms) => forms
+                    .iter()
+                    .map(|(category, form)| {
+                        let place = place(key).map(|place| place.field(category));
+                        Ok((category.clone(), text(form, place)?))
+                    })
+                    .collect::<Read<_>>()
+                    .map(|forms| (key.clone(), Word::Counted(forms))),
+                _ => Err(wrong(value, expected, place(key))),
+            })
+            .collect()
     }
 
     /// A list of texts that may be missing: topic ids.

@@ -19,7 +19,11 @@ mod parse;
 pub mod positions;
 mod problem;
 mod rules;
+#[cfg(not(browser))]
+mod spelling;
 mod types;
+#[cfg(not(browser))]
+pub mod words;
 
 pub use parse::parse;
 pub use problem::{CatalogError, Place, Problem};

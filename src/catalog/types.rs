@@ -82,6 +82,49 @@ pub struct Catalog {
     #[cfg(not(browser))]
     #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::LANG), length(max = limits::LANG)))]
     pub lang: Option<String>,
+    /// The catalog's own words for the interface, by key (the keys of
+    /// the kit's `interface/en.json`, page and app alike): any word the
+    /// kit says otherwise, or every word of a language the kit has none
+    /// for. `check` names what a language without words of its own lacks.
+    #[cfg(not(browser))]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(default, with = "std::collections::BTreeMap<String, Word>")
+    )]
+    pub interface: Vec<(String, Word)>,
+}
+
+/// A word of the interface a catalog gives, in its language.
+#[cfg(not(browser))]
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(untagged))]
+pub enum Word {
+    /// The same text whatever its count.
+    Text(String),
+    /// A counted word's forms by the plural category each is said for
+    /// (`one`, `few`, `other`…), as the Unicode CLDR names them.
+    Counted(#[cfg_attr(feature = "schema", schemars(with = "Forms"))] Vec<(String, String)>),
+}
+
+/// A counted word's forms, by the plural category each is said for:
+/// `other` is said for every count no other form is.
+#[cfg(feature = "schema")]
+#[derive(schemars::JsonSchema)]
+#[schemars(extend("additionalProperties" = false))]
+#[allow(dead_code)]
+struct Forms {
+    #[schemars(default)]
+    zero: String,
+    #[schemars(default)]
+    one: String,
+    #[schemars(default)]
+    two: String,
+    #[schemars(default)]
+    few: String,
+    #[schemars(default)]
+    many: String,
+    other: String,
 }
 
 #[derive(Debug, Clone, PartialEq)]

@@ -5,7 +5,8 @@
 // plural form the language gives it, a date as the language writes it;
 // right to left where the language reads so, and no accessibility
 // violation.
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test, expect, appReady } from './fixtures.js';
 import { seedCatalog, serveCatalogSite } from './fixture-site.js';
@@ -139,5 +140,49 @@ test('a catalog without "lang" is in English, and one in a language with no word
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, 'ltr']);
     await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your progress' })).toContainText('0 of');
+  }
+});
+
+// Swahili, which the kit has no words for: the catalog gives its own.
+const SWAHILI = {
+  search: 'Tafuta',
+  your_progress: 'Maendeleo yako',
+  skip_to_series: 'Ruka hadi mfululizo',
+  reading_list: 'Orodha ya kusoma, {parts}',
+  parts: { one: 'sehemu {count}', other: 'sehemu {count}' },
+};
+
+test("a catalog in a language the kit has no words for: check names each key it lacks, and the catalog's own words are the page's", async ({ page }, info) => {
+  const catalog = catalogIn('sw');
+  catalog.interface = SWAHILI;
+  const file = info.outputPath('catalog.json');
+  writeFileSync(file, JSON.stringify(catalog, null, 2));
+  const english = JSON.parse(readFileSync('interface/en.json', 'utf8'));
+  const keys = Object.keys({ ...english.page, ...english.app });
+  const check = (/** @type {string[]} */ options) => spawnSync('node', ['scripts/pipeline/cli.js', 'check', ...options, file], { encoding: 'utf8' });
+  const loose = check([]);
+  expect(loose.status, loose.stderr).toBe(0);
+  const missing = loose.stdout.split('\n').filter((line) => / warning: interface: no words in "sw" for /.test(line));
+  expect(missing.length).toBe(keys.length - Object.keys(SWAHILI).length);
+  expect(loose.stdout).toContain(`warning: interface: no words in "sw" for "theme": readers see "${english.page.theme}"`);
+  expect(loose.stdout).not.toContain('for "search"');
+  expect(loose.stdout).not.toContain('lang: a field the app does not read');
+  const strict = check(['--strict']);
+  expect(strict.status).toBe(1);
+  expect(strict.stderr).toContain(`${missing.length + 1} warnings, which --strict refuses`);
+
+  const { release } = await serveCatalogSite(page, info, 'http://author.test', catalog, { holdWasm: true });
+  await page.goto('http://author.test/');
+  for (const stage of ['first paint', 'after the takeover']) {
+    if (stage === 'after the takeover') {
+      release();
+      await appReady(page);
+    }
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), stage).toEqual(['sw', 'ltr']);
+    await expect(page.getByRole('searchbox', { name: 'Tafuta' }), stage).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Maendeleo yako' }), stage).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ruka hadi mfululizo' }), stage).toBeAttached();
+    await expect(page.locator('#series--counted-11').locator('xpath=ancestor::article').locator('summary'), stage).toContainText('Orodha ya kusoma, sehemu 11');
+    await expect(page.getByRole('combobox', { name: english.page.theme }), `${stage}: a word not given is English's`).toBeAttached();
   }
 });

@@ -4,7 +4,10 @@
 // the build.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { interfaceOf, speak, wordsIn } from '../../scripts/pipeline/interface.js';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { interfaceOf, languageFacts, languageOf, speak, wordsIn } from '../../scripts/pipeline/interface.js';
 
 const pageSaying = (body) => new Map([['index.html', Buffer.from(`<html lang="{{lang}}" dir="{{dir}}"><script type="application/json" id="interface"></script>${body}</html>`)]]);
 
@@ -29,6 +32,55 @@ test('a language with no file of its own takes the nearest, then English', () =>
   assert.deepEqual(wordsIn('zh-Hans-CN').app.search, wordsIn('zh-Hans').app.search);
   assert.deepEqual(wordsIn('zh-CN').app.search, wordsIn('zh-Hans').app.search);
   assert.deepEqual(wordsIn('zh').app.search, wordsIn('zh-Hans').app.search);
-  assert.deepEqual(wordsIn('zh-TW'), wordsIn('en'), 'no Traditional Chinese words yet');
-  assert.deepEqual(wordsIn('pt-BR'), wordsIn('en'));
+  const { shipped, ...english } = wordsIn('en');
+  assert.equal(shipped, true);
+  assert.deepEqual(wordsIn('zh-TW'), { ...english, shipped: false }, 'no Traditional Chinese words yet');
+  assert.deepEqual(wordsIn('pt-BR'), { ...english, shipped: false });
+  assert.equal(wordsIn('en-GB').shipped, true);
+});
+
+test("a catalog's own words come before the language's, in the page and in the app, and a counted page word is not said", () => {
+  const own = { search: 'Tafuta', skip_to_series: 'Ruka', theme: { one: 'a', other: 'b' }, parts: { one: '{count} sehemu', other: '{count} sehemu' } };
+  const words = wordsIn('sw', own);
+  assert.equal(words.app.search, 'Tafuta');
+  assert.equal(words.page.skip_to_series, 'Ruka');
+  assert.equal(words.page.theme, wordsIn('en').page.theme, 'the kit refuses a counted page word; the page says English until then');
+  assert.ok(!('search' in words.page) && !('skip_to_series' in words.app));
+  const site = pageSaying('<a>{{skip_to_series}}</a>');
+  speak(site, 'sw', own);
+  const html = site.get('index.html').toString();
+  assert.ok(html.includes('<a>Ruka</a>'));
+  assert.deepEqual(JSON.parse(html.match(/id="interface">([^<]*)</)[1]), interfaceOf('sw', own));
+  assert.ok(interfaceOf('sw', own).texts.split('\n').includes('Tafuta'));
+});
+
+test("a catalog's language and words are read as the interface can say them, and anything else is left for the kit to refuse", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'interface-test-'));
+  try {
+    const place = (document) => {
+      writeFileSync(join(dir, 'catalog.json'), typeof document === 'string' ? document : JSON.stringify(document));
+      return languageOf({ folders: { '/in': dir }, inside: '/in/catalog.json' });
+    };
+    assert.deepEqual(place({ lang: 'pt-br', interface: { search: 'Buscar', note_of: 'a\tb', parts: { other: 3 }, stars: { other: '{count}' } } }), {
+      lang: 'pt-BR',
+      words: { search: 'Buscar', stars: { other: '{count}' } },
+    });
+    assert.deepEqual(place('\uFEFF{"lang": "ar"}'), { lang: 'ar', words: {} });
+    assert.deepEqual(place({ lang: 'not a tag', interface: [] }), { lang: 'en', words: {} });
+    assert.deepEqual(place('{ not json'), { lang: 'en', words: {} });
+    rmSync(join(dir, 'catalog.json'));
+    assert.deepEqual(languageOf({ folders: { '/in': dir }, inside: '/in/catalog.json' }), { lang: 'en', words: {} });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("what the kit's check knows of a language: English's words by key, whether the kit has its own, its plural forms with their counts", () => {
+  const russian = languageFacts('ru');
+  assert.equal(russian.shipped, true);
+  assert.deepEqual(russian.forms, { few: '2, 3, 4, …', many: '0, 5, 6, …', one: '1, 21, 31, …', other: '' });
+  const english = wordsIn('en');
+  assert.deepEqual(russian.english, { ...english.page, ...english.app });
+  assert.deepEqual(languageFacts('sw').shipped, false);
+  assert.deepEqual(languageFacts('ja').forms, { other: '0, 1, 2, …' });
 });

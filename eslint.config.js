@@ -35,4 +35,9 @@ export default [
     files: ['page.js', 'scripts/pipeline/sw-template.js', 'public/series-box/series-box.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser, ...globals.serviceworker } },
   },
+  {
+    // The module the page's own script loads later runs in the browser.
+    files: ['qr.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 ];

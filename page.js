@@ -137,15 +137,39 @@
     });
   }
 
-  // "Send to another device": the app puts the link and its QR code in
-  // the dialog and opens it; this block copies the link, or hands it to
-  // the share sheet where the browser has one, and says how that went.
+  // "Send to another device": the app puts the link in the dialog and
+  // opens it; this block draws the link's QR code, with the module the
+  // code's box names (qr.js: loaded only then, the first view never
+  // downloads it), or says the link is too long for one; copies the
+  // link, or hands it to the share sheet where the browser has one, and
+  // says how that went.
   function sendDialog() {
     var dialog = /** @type {HTMLDialogElement} */ (document.getElementById('send-dialog'));
     var status = /** @type {HTMLElement} */ (dialog.querySelector('[role=status]'));
+    var picture = /** @type {HTMLElement} */ (dialog.querySelector('.qr'));
+    var tooLarge = /** @type {HTMLElement} */ (dialog.querySelector('.qr-too-large'));
     var link = function () {
       return /** @type {HTMLInputElement} */ (dialog.querySelector('input')).value;
     };
+    // The app's own listener on its button has opened the dialog by the
+    // time the click reaches the document.
+    document.addEventListener('click', function (event) {
+      if (!clicked(event).closest('#send') || !dialog.open) return;
+      var drawn = link();
+      picture.hidden = tooLarge.hidden = true;
+      // A module that cannot be loaded (offline before the worker kept
+      // it) leaves the link without a code, to copy or share.
+      import('./' + picture.dataset.script).then(
+        function (/** @type {typeof import('./qr.js')} */ qr) {
+          if (link() !== drawn) return;
+          var svg = qr.svgOf(drawn);
+          picture.innerHTML = svg;
+          picture.hidden = !svg;
+          tooLarge.hidden = !!svg;
+        },
+        function () {},
+      );
+    });
     var say = function (/** @type {string | undefined} */ words) {
       status.textContent = words || '';
     };
@@ -264,7 +288,8 @@
   }
 
   // Offline after the first visit: the service worker (sw.js). A
-  // new build's worker waits. Where its app files are this page's, it
+  // new build's worker waits. Where its app files (and the module the
+  // page loads later) are this page's, it
   // brings the reader nothing new (the catalog comes from the network
   // already): it takes over quietly. Otherwise the page offers a reload,
   // which lets it take over. Without a worker the page works as before.
@@ -280,7 +305,8 @@
       offered = true;
       var asked = new MessageChannel();
       asked.port1.onmessage = function (event) {
-        var page = document.head.innerHTML + document.getElementById('app-files').textContent;
+        var later = /** @type {HTMLElement} */ (document.querySelector('[data-script]')).dataset.script;
+        var page = document.head.innerHTML + document.getElementById('app-files').textContent + later;
         quietly = event.data.every(function (/** @type {string} */ name) {
           return page.indexOf(name) !== -1;
         });

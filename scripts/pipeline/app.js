@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { THEME_TOKENS } from './colours.js';
-import { PAGE, START_UP, appFiles, inSite, pageScriptOf, stylesheetOf } from './page.js';
+import { PAGE, START_UP, appFiles, inSite, laterScriptOf, pageScriptOf, stylesheetOf } from './page.js';
 import { setText, textOf } from './site.js';
 import { editSections, name, readLeb, readName, withoutCustomSections } from './wasm-sections.js';
 
@@ -230,8 +230,9 @@ export function constantsInlined(css, kept = THEME_TOKENS) {
 }
 
 /**
- * The app's script (wasm-bindgen's module), the page's start-up script
- * and its own script (page.js) minified with terser, the stylesheet
+ * The app's script (wasm-bindgen's module), the page's start-up script,
+ * its own script (page.js) and the module it loads later (qr.js)
+ * minified with terser, the stylesheet
  * compacted (the series box's script and stylesheet too), and the page without its comments (but the markers the catalog's markup goes between) and
  * its indentation (the page has no preformatted text; a line break stays
  * where blanks were, so that the words still part). Their
@@ -256,6 +257,9 @@ export async function minify(site) {
   const pageScript = pageScriptOf(html);
   if (!pageScript) throw new Error(`${pass}: index.html has no page script (<script src="page.js" defer>)`);
   setText(site, pageScript, (await terser(textOf(site, pageScript, pass), pageOptions)).code);
+  const later = laterScriptOf(html);
+  if (!later) throw new Error(`${pass}: index.html names no module loaded later (data-script="qr.js")`);
+  setText(site, later, (await terser(textOf(site, later, pass), { module: true, ecma: 2020 })).code);
   setText(
     site,
     PAGE,

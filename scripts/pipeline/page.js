@@ -83,6 +83,18 @@ export const START_UP = /(<script data-progress-keys=[^>]*>)([\s\S]*?)(<\/script
 /** The page's own script (page.js, deferred): its start, its file, its end. */
 export const PAGE_SCRIPT = /(<script src=")([^"]+\.js)(" defer><\/script>)/;
 
+/**
+ * The module the page's own script loads only when it needs it (the QR
+ * encoder, qr.js, named by the send dialog's code box): its start, its
+ * file (beside the page), its end.
+ */
+export const LATER_SCRIPT = /( data-script=")([^"/]+\.js)(")/;
+
+/** The module loaded later, its file's name in the site, or null. */
+export function laterScriptOf(html) {
+  return html.match(LATER_SCRIPT)?.[2] ?? null;
+}
+
 /** The page's own script, its file's name in the site, or null. */
 export function pageScriptOf(html) {
   const path = html.match(PAGE_SCRIPT)?.[2];

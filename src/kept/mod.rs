@@ -1,8 +1,7 @@
 //! What is kept for a reader, in this browser and between devices: the
 //! documents' common rules and their JSON text, read progress, the
 //! reader's stars, notes and followed series, the export file, the parts
-//! seen, keeping documents in localStorage, and progress in a link with
-//! its QR code.
+//! seen, keeping documents in localStorage, and progress in a link.
 
 pub mod annotations;
 pub mod document;
@@ -10,6 +9,5 @@ pub mod export;
 pub mod json_text;
 pub mod progress;
 pub mod progress_link;
-pub mod qr;
 pub mod seen;
 pub mod storage;

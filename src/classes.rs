@@ -34,6 +34,7 @@ macro_rules! class {
     (facets) => { "facets" };
     (facet) => { "facet" };
     (facet_label) => { "facet-label" };
+    (filter_label) => { "filter-label" };
     (filter_summary) => { "filter-summary" };
     // Your progress, what is new, what to read next.
     (overall) => { "overall" };

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use crate::catalog::emphasis::plain;
 use crate::catalog::{ReadingTime, Series};
 use crate::components::provided;
+use crate::interface::number;
 use crate::state::Marks;
 
 /// Where the reader stands in a series: a bar, how many of its parts are
@@ -35,7 +36,7 @@ pub fn SeriesMeter(series: Arc<Series>, read: Memo<usize>, new_count: usize) -> 
                 value=move || read.get().to_string()
                 aria-label=bar_label
             ></progress>
-            <span class="count">{move || format!("{} of {total} read", read.get())}</span>
+            <span class="count">{move || count!(read_of, total, read = number(read.get()))}</span>
             {time.map(|text| view! { <span class="time">{text}</span> })}
             {(new_count > 0).then(|| view! { <span class="new-count">{new_count} " new"</span> })}
         </div>

@@ -22,7 +22,7 @@ pub fn StatusFilter() -> impl IntoView {
         .collect_view();
     view! {
         <div class="facets" role="radiogroup" aria-labelledby="status-label">
-            <span id="status-label" class="filter-label">{say!(status)}</span>
+            <span id="status-label" class=class!(filter_label)>{say!(status)}</span>
             {facets}
         </div>
     }

@@ -112,20 +112,30 @@ for (const [lang, dir] of [
   });
 }
 
-test('right to left on a phone: each row reads from the right, its tick at its start', async ({ page }, info) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await serveCatalogSite(page, info, 'http://author.test', catalogIn('ar'));
-  await page.goto('http://author.test/');
-  await appReady(page);
-  const first = page.locator('article.series').first();
-  await first.locator('summary').click();
-  const row = first.locator('li.part').first();
-  const [tick, box] = await Promise.all([row.locator('input[type=checkbox]').boundingBox(), row.boundingBox()]);
-  expect(tick.x, 'the tick in the row\'s right half').toBeGreaterThan(box.x + box.width / 2);
-  const [card, heading] = await Promise.all([first.boundingBox(), first.getByRole('heading', { level: 3 }).boundingBox()]);
-  expect(card.x + card.width - (heading.x + heading.width), 'the title starts at the right').toBeLessThan(heading.x - card.x);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'nothing scrolls sideways').toBe(true);
-});
+for (const [device, viewport] of [
+  ['a phone', { width: 390, height: 844 }],
+  ['a desktop', { width: 1000, height: 900 }],
+]) {
+  test(`right to left on ${device}: each row reads from the right, its tick at its start and clear of its title, each filter's label clear of its chips`, async ({ page }, info) => {
+    await page.setViewportSize(viewport);
+    await serveCatalogSite(page, info, 'http://author.test', catalogIn('ar'));
+    await page.goto('http://author.test/');
+    await appReady(page);
+    const first = page.locator('article.series').first();
+    await first.locator('summary').click();
+    const row = first.locator('li.part').first();
+    const [tick, box, title] = await Promise.all([row.locator('input[type=checkbox]'), row, row.locator('.part-title')].map((at) => at.boundingBox()));
+    expect(tick.x, "the tick in the row's right half").toBeGreaterThan(box.x + box.width / 2);
+    expect(title.x + title.width, 'the title ends before its tick, to its left').toBeLessThanOrEqual(tick.x);
+    const [card, heading] = await Promise.all([first.boundingBox(), first.getByRole('heading', { level: 3 }).boundingBox()]);
+    expect(card.x + card.width - (heading.x + heading.width), 'the title starts at the right').toBeLessThan(heading.x - card.x);
+    for (const row of await page.locator('.facets').all()) {
+      const [label, chip] = await Promise.all([row.locator('.filter-label'), row.locator('.facet').first()].map((at) => at.boundingBox()));
+      expect(chip.x + chip.width, "the first chip ends before its row's label, to its left").toBeLessThanOrEqual(label.x + 1);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'nothing scrolls sideways').toBe(true);
+  });
+}
 
 test('a catalog without "lang" is in English, and one in a language with no words of its own gets English words', async ({ page }, info) => {
   const english = seedCatalog();

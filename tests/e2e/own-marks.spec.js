@@ -15,6 +15,8 @@ const overall = (page) => page.getByRole('region', { name: 'Your progress' });
 const checkbox = (page, title) => page.getByRole('checkbox', { name: title });
 const star = (page, title) => page.getByRole('button', { name: `Star: ${title}`, exact: true });
 const follow = (page, title) => page.getByRole('button', { name: `Follow: ${title}`, exact: true });
+/** What the stylesheet draws before an element's text (its `::before`), as the browser computes it. */
+const drawn = (locator) => locator.evaluate((e) => getComputedStyle(e, '::before').content);
 const noteButton = (page, title) => page.getByRole('button', { name: `Note: ${title}`, exact: true });
 const noteField = (page, title) => page.getByRole('textbox', { name: `Note: ${title}`, exact: true });
 const row = (page, title) => page.locator('li.part').filter({ has: checkbox(page, title) });
@@ -41,10 +43,14 @@ test('a star pressed before the takeover is kept, and Starred shows the series w
   await star(page, 'CXL Introduction').click();
   await expect(star(page, 'CXL Introduction')).toHaveAttribute('aria-pressed', 'true');
   await follow(page, 'Locking primitives').click();
+  expect(await drawn(follow(page, 'LLM Inference')), 'at first paint').toMatch(/^"Follow"/);
   release();
   await appReady(page);
   await expect(star(page, 'CXL Introduction')).toHaveAttribute('aria-pressed', 'true');
   await expect(follow(page, 'Locking primitives')).toHaveAttribute('aria-pressed', 'true');
+  // Its word is the page's (the start-up script hands it to the
+  // stylesheet, under the page's own CSP), ticked while pressed.
+  expect(await drawn(follow(page, 'Locking primitives'))).toMatch(/^"✓ " "Follow"|^"✓ Follow"/);
 
   await openList(page, 'LLM Inference');
   await star(page, 'PagedAttention').click();
@@ -109,6 +115,8 @@ test('a note saves as it is typed, shows its first line, and search finds it "in
   const note = row(page, 'CXL Introduction').locator('.note');
   await expect(note).toHaveText(/^Reread with coffee/);
   await expect(note.getByText('then the pooling part')).toBeHidden();
+  // The note's mark says what the line is, in the page's words.
+  expect(await drawn(note)).toMatch(/^"✎ " \/ "Your note:" " "$|^"✎ " \/ "Your note: "$/);
   await expect(row(page, 'CXL Introduction').locator('.note-toggle:has(+ .note-box .note)')).toHaveCount(1);
 
   await readingListButton(page, 'CXL Series').click();

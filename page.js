@@ -287,12 +287,12 @@
     });
   }
 
-  // Offline after the first visit: the service worker (sw.js). A
-  // new build's worker waits. Where its app files (and the module the
-  // page loads later) are this page's, it
-  // brings the reader nothing new (the catalog comes from the network
-  // already): it takes over quietly. Otherwise the page offers a reload,
-  // which lets it take over. Without a worker the page works as before.
+  // Offline after the first visit: the service worker (sw.js). A new
+  // build's worker waits. Where its app files (and the module the page
+  // loads later) are this page's, it brings the reader nothing new (the
+  // catalog comes from the network already): it takes over quietly.
+  // Otherwise the page offers a reload, which lets it take over. Without
+  // a worker the page works as before.
   function offline() {
     if (!('serviceWorker' in navigator)) return;
     var offered = false;

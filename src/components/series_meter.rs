@@ -38,7 +38,7 @@ pub fn SeriesMeter(series: Arc<Series>, read: Memo<usize>, new_count: usize) -> 
             ></progress>
             <span class="count">{move || count!(read_of, total, read = number(read.get()))}</span>
             {time.map(|text| view! { <span class="time">{text}</span> })}
-            {(new_count > 0).then(|| view! { <span class="new-count">{new_count} " new"</span> })}
+            {(new_count > 0).then(|| view! { <span class="new-count">{count!(new_parts, new_count)}</span> })}
         </div>
     }
 }

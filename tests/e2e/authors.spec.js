@@ -110,7 +110,7 @@ test('a part published since the last visit is New, though it was in the catalog
   await page.reload();
   await appReady(page);
   const cxl = page.getByRole('article', { name: 'CXL Series', exact: true });
-  await expect(cxl.locator('.new-count')).toHaveText('1 new');
+  await expect(cxl.locator('.new-count')).toHaveText('1 new part');
   await readingListButton(cxl, 'CXL Series').click();
   await expect(cxl.locator('.new-mark')).toHaveText('New since your last visit');
 });

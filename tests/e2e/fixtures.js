@@ -109,6 +109,9 @@ export async function serveArticles(page) {
   );
 }
 
+/** What the stylesheet draws before an element's text (its `::before`), as the browser computes it. */
+export const drawn = (locator) => locator.evaluate((e) => getComputedStyle(e, '::before').content);
+
 /**
  * The disclosure of a series' reading list: its summary, named after the
  * series and its number of parts ("LLM Inference: Reading list · 7 parts").

@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test, expect, appReady } from './fixtures.js';
+import { test, expect, appReady, drawn } from './fixtures.js';
 import { seedCatalog, serveCatalogSite } from './fixture-site.js';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -97,12 +97,28 @@ for (const [lang, dir] of [
       await expect(first.locator('.part-meta').first(), stage).toContainText(date);
       await first.locator('summary').click();
     }
-    // The mark-all button speaks the language, and its message counts in it.
+    // What the stylesheet draws is in the language too: Follow's word,
+    // pressed or not, and the mark before a note.
+    const counted2 = page.locator('#series--counted-2').locator('xpath=ancestor::article');
+    const follow = counted2.getByRole('button', { name: words.app.follow_of.replace('{title}', 'Counted 2') });
+    expect(await drawn(follow)).toContain(words.page.follow);
+    await follow.click();
+    await expect(follow).toHaveAttribute('aria-pressed', 'true');
+    expect(await drawn(follow)).toMatch(new RegExp(`^"✓ ?"? ?"?${words.page.follow}"`));
+    await counted2.locator('summary').click();
+    const noteOf = words.app.note_of.replace('{title}', 'Part 1 of 2');
+    await counted2.getByRole('button', { name: noteOf }).click();
+    await counted2.getByRole('textbox', { name: noteOf }).fill('…');
+    await counted2.getByRole('button', { name: noteOf }).click();
+    expect(await drawn(counted2.locator('.note'))).toContain(words.page.your_note);
+    // The mark-all button speaks the language, and its message and the
+    // card's count count in it.
     const counted3 = page.locator('#series--counted-3').locator('xpath=ancestor::article');
     await counted3.locator('summary').click();
     await counted3.getByRole('button', { name: words.app.mark_all_read_of.replace('{title}', 'Counted 3') }).click();
     const quoted = words.app.quoted.replace('{text}', 'Counted 3');
     await expect(counted3.locator('.notice')).toContainText(counted('series_marked', 3).replace('{title}', quoted));
+    await expect(counted3.locator('.meter .count')).toHaveText(counted('read_of', 3).replace('{read}', new Intl.NumberFormat(lang).format(3)));
     await page.addScriptTag({ path: axePath });
     const violations = await page.evaluate(async () => {
       const results = await window.axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });

@@ -4,7 +4,7 @@
 // another browser by file (all of them) and by link (stars and follows);
 // notes printed under their parts.
 import { readFile } from 'node:fs/promises';
-import { test, expect, appReady, holdWasm, serveCatalog, bundledCatalog, readingList, readingListButton, facet, twoTabs } from './fixtures.js';
+import { test, expect, appReady, drawn, holdWasm, serveCatalog, bundledCatalog, readingList, readingListButton, facet, twoTabs } from './fixtures.js';
 
 // Kept for the copy of the app at the root of the host (src/kept/annotations.rs).
 const ANNOTATIONS = 'learning-series/annotations/v1@/';
@@ -15,8 +15,6 @@ const overall = (page) => page.getByRole('region', { name: 'Your progress' });
 const checkbox = (page, title) => page.getByRole('checkbox', { name: title });
 const star = (page, title) => page.getByRole('button', { name: `Star: ${title}`, exact: true });
 const follow = (page, title) => page.getByRole('button', { name: `Follow: ${title}`, exact: true });
-/** What the stylesheet draws before an element's text (its `::before`), as the browser computes it. */
-const drawn = (locator) => locator.evaluate((e) => getComputedStyle(e, '::before').content);
 const noteButton = (page, title) => page.getByRole('button', { name: `Note: ${title}`, exact: true });
 const noteField = (page, title) => page.getByRole('textbox', { name: `Note: ${title}`, exact: true });
 const row = (page, title) => page.locator('li.part').filter({ has: checkbox(page, title) });

@@ -249,9 +249,9 @@ test('a part added since the last visit is marked New until its list is opened',
   await serveCatalog(page, { json: grown });
   await page.reload();
   const cxl = card(page, 'CXL Series');
-  await expect(cxl.locator('.new-count')).toHaveText('1 new');
+  await expect(cxl.locator('.new-count')).toHaveText('1 new part');
   await page.reload();
-  await expect(cxl.locator('.new-count'), 'still new: its list was not opened').toHaveText('1 new');
+  await expect(cxl.locator('.new-count'), 'still new: its list was not opened').toHaveText('1 new part');
 
   await openList(page, 'CXL Series');
   const added = cxl.getByRole('listitem').filter({ hasText: 'CXL Memory Pooling' });

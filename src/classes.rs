@@ -62,6 +62,7 @@ macro_rules! class {
     (status) => { "status" };
     (summary) => { "summary" };
     (meter) => { "meter" };
+    (count) => { "count" };
     (time) => { "time" };
     (new_count) => { "new-count" };
     (reading) => { "reading" };

@@ -48,7 +48,10 @@ keys! {
     see_notes see_notes_more not_imported not_saved new_from_link link_brings_nothing
     nothing_new_from_link series_left_out added_from_link nothing_added link_refused part_marked
     part_read_already series_marked series_reset more_problems try_again trying_again
-    loading_catalog print_every_series print_series
+    loading_catalog load_offline load_network load_no_answer load_stalled load_status
+    load_empty load_web_page why_not_json why_not_object why_field why_newer why_not_ours
+    why_link_too_long why_link_damaged why_link_other_format why_link_other_catalog
+    why_no_such_part print_every_series print_series
 }
 
 /// The interface of one language, as the pipeline compiled it: its texts,

@@ -47,10 +47,7 @@ pub async fn load_catalog(request: CatalogRequest) -> Result<Arc<Catalog>, LoadE
         .unchecked_into();
     if !response.ok() {
         idle.stop();
-        return Err(LoadError::Status {
-            code: response.status(),
-            text: response.status_text(),
-        });
+        return Err(LoadError::Status(response.status()));
     }
     let announced = response
         .headers()

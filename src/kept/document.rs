@@ -9,6 +9,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
+use crate::interface::number;
 use crate::json::{self, Object, Value};
 
 use crate::catalog::{day_exists, is_slug};
@@ -169,8 +170,9 @@ pub fn split_key(key: &str) -> Option<(&str, &str)> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DocumentError {
     NotJson,
-    /// JSON, but not the shape this version writes.
-    WrongShape(String),
+    /// JSON, but not the shape this version writes: the name of the
+    /// field that is not (empty: the document is not an object).
+    WrongShape(&'static str),
     /// Written by a newer version of the app.
     FutureVersion(u64),
     /// An import file that is not a progress export.
@@ -180,13 +182,17 @@ pub enum DocumentError {
 impl fmt::Display for DocumentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            DocumentError::NotJson => write!(f, "it is not JSON"),
-            DocumentError::WrongShape(why) => write!(f, "it has an unexpected shape ({why})"),
-            DocumentError::FutureVersion(v) => write!(
-                f,
-                "it was written by a newer version of this app (format {v}, this app reads {DOCUMENT_VERSION})"
-            ),
-            DocumentError::NotOurs => write!(f, "it is not a Learning Series progress file"),
+            DocumentError::NotJson => f.write_str(say!(why_not_json)),
+            DocumentError::WrongShape("") => f.write_str(say!(why_not_object)),
+            DocumentError::WrongShape(field) => {
+                f.write_str(&say!(why_field, field = say!(quoted, text = field)))
+            }
+            DocumentError::FutureVersion(v) => f.write_str(&say!(
+                why_newer,
+                format = number(usize::try_from(*v).unwrap_or(usize::MAX)),
+                reads = number(DOCUMENT_VERSION as usize)
+            )),
+            DocumentError::NotOurs => f.write_str(say!(why_not_ours)),
         }
     }
 }
@@ -198,7 +204,7 @@ pub fn versioned_object(text: &str) -> Result<Object, DocumentError> {
             check_version(&doc)?;
             Ok(doc)
         }
-        Ok(_) => Err(DocumentError::WrongShape("not an object".into())),
+        Ok(_) => Err(DocumentError::WrongShape("")),
         Err(_) => Err(DocumentError::NotJson),
     }
 }
@@ -208,7 +214,7 @@ pub fn check_version(doc: &Object) -> Result<(), DocumentError> {
     match doc.get("version").and_then(Value::as_u64) {
         Some(DOCUMENT_VERSION) => Ok(()),
         Some(v) if v > DOCUMENT_VERSION => Err(DocumentError::FutureVersion(v)),
-        _ => Err(DocumentError::WrongShape("no known \"version\"".into())),
+        _ => Err(DocumentError::WrongShape("version")),
     }
 }
 

@@ -331,9 +331,7 @@ impl Progress {
     /// whose key or time cannot be read is left out and named.
     pub fn from_json(doc: &Object) -> Result<Salvaged<Progress>, DocumentError> {
         let Some(Value::Object(read)) = doc.get("read") else {
-            return Err(DocumentError::WrongShape(
-                "\"read\" is not an object".into(),
-            ));
+            return Err(DocumentError::WrongShape("read"));
         };
         let mut salvaged = Salvaged::new(Progress::default());
         let unread = match doc.get("unread") {

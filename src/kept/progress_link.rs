@@ -117,13 +117,11 @@ pub enum LinkError {
 impl fmt::Display for LinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            LinkError::TooLong => "it is too long to be a progress link",
-            LinkError::Damaged => "it is damaged or cut short",
-            LinkError::OtherFormat => "it was made by another version of this reader",
-            LinkError::OtherCatalog => {
-                "it was made for another catalog, or another version of this one"
-            }
-            LinkError::NoSuchPart => "it names a part this catalog does not have",
+            LinkError::TooLong => say!(why_link_too_long),
+            LinkError::Damaged => say!(why_link_damaged),
+            LinkError::OtherFormat => say!(why_link_other_format),
+            LinkError::OtherCatalog => say!(why_link_other_catalog),
+            LinkError::NoSuchPart => say!(why_no_such_part),
         })
     }
 }

@@ -95,7 +95,7 @@ impl Document for Seen {
     fn from_stored(text: &str) -> Result<Salvaged<Seen>, DocumentError> {
         let doc = versioned_object(text)?;
         let Some(Value::Array(parts)) = doc.get("parts") else {
-            return Err(DocumentError::WrongShape("\"parts\" is not a list".into()));
+            return Err(DocumentError::WrongShape("parts"));
         };
         let mut salvaged = Salvaged::new(Seen::default());
         for key in parts {

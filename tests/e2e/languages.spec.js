@@ -119,6 +119,9 @@ for (const [lang, dir] of [
     const quoted = words.app.quoted.replace('{text}', 'Counted 3');
     await expect(counted3.locator('.notice')).toContainText(counted('series_marked', 3).replace('{title}', quoted));
     await expect(counted3.locator('.meter .count')).toHaveText(counted('read_of', 3).replace('{read}', new Intl.NumberFormat(lang).format(3)));
+    // A link the page refuses says why in the language too.
+    await page.evaluate(() => (location.hash = '#read=counted-3/nope'));
+    await expect(page.locator('.notice.failed')).toContainText(words.app.link_refused.replace('{why}', words.app.why_no_such_part));
     await page.addScriptTag({ path: axePath });
     const violations = await page.evaluate(async () => {
       const results = await window.axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });

@@ -51,7 +51,8 @@ keys! {
     loading_catalog load_offline load_network load_no_answer load_stalled load_status
     load_empty load_web_page why_not_json why_not_object why_field why_newer why_not_ours
     why_link_too_long why_link_damaged why_link_other_format why_link_other_catalog
-    why_no_such_part print_every_series print_series
+    why_no_such_part what_progress what_marks what_seen left_out_id left_out_no_id
+    left_out_time left_out_note left_out_field print_every_series print_series
 }
 
 /// The interface of one language, as the pipeline compiled it: its texts,

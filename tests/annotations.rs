@@ -6,6 +6,7 @@
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
+use learning_series::interface::Key;
 use learning_series::kept::annotations::{ANNOTATIONS_KEY, Added, Annotations, NOTE_LIMIT};
 use learning_series::kept::document::{Document, DocumentError};
 use learning_series::kept::export::{from_export, to_export};
@@ -443,7 +444,7 @@ fn they_are_kept_beside_the_progress_a_build_before_them_stored() {
     assert_eq!(
         notices,
         [Notice::Newer {
-            what: "stars, notes and followed series"
+            what: Key::what_marks
         }]
     );
     third.save(&mut own, T4);

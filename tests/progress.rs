@@ -4,8 +4,9 @@
 use std::sync::Arc;
 
 use learning_series::catalog::{self, Catalog, ReadingTime, Series};
+use learning_series::interface::Key;
 use learning_series::kept::annotations::Annotations;
-use learning_series::kept::document::{Document, DocumentError, normalize_time};
+use learning_series::kept::document::{Document, DocumentError, LeftOut, normalize_time};
 use learning_series::kept::export::{from_export, to_export};
 use learning_series::kept::progress::{MergeReport, Progress, SeriesStatus};
 use learning_series::kept::seen::Seen;
@@ -317,14 +318,25 @@ fn entries_that_cannot_be_read_are_left_out_and_named_and_the_rest_kept() {
     assert_eq!(
         salvaged.problems,
         [
-            "\"no-slash\" is not a series/part id",
-            "the time of \"a/b\" is not a valid UTC time",
-            "the time of \"c/d\" is not a valid UTC time",
-            "the time of \"e/f\" is not a valid UTC time",
-            "\"K/l\" is not a series/part id",
-        ]
-        .map(String::from),
+            LeftOut::new(Key::left_out_id, "no-slash"),
+            LeftOut::new(Key::left_out_time, "a/b"),
+            LeftOut::new(Key::left_out_time, "c/d"),
+            LeftOut::new(Key::left_out_time, "e/f"),
+            LeftOut::new(Key::left_out_id, "K/l"),
+        ],
         "in the document's order"
+    );
+    common::english();
+    let said: Vec<String> = salvaged.problems[..2]
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(
+        said,
+        [
+            "“no-slash” is not the id of a part or a series",
+            "the time of “a/b” cannot be read"
+        ]
     );
     assert!(salvaged.value.is_read("g", "h"));
 

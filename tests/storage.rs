@@ -7,6 +7,7 @@ mod common;
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 
+use learning_series::interface::Key;
 use learning_series::kept::document::Document;
 use learning_series::kept::progress::{PROGRESS_KEY, Progress};
 use learning_series::kept::seen::{SEEN_KEY, Seen};
@@ -193,7 +194,7 @@ fn one_bad_entry_sets_aside_that_entry_only_and_keeps_the_original() {
     assert_eq!(
         notice.to_string(),
         "Part of your saved reading progress could not be read: 2 entries set aside \
-         (the time of \"llm/kv-cache\" is not a valid UTC time), 2 entries kept. The saved copy as it was is \
+         (the time of \u{201c}llm/kv-cache\u{201d} cannot be read), 2 entries kept. The saved copy as it was is \
          kept in this browser's storage under \u{201c}learning-series/progress/v1/backup/\
          2026-11-29T10:00:00.000Z@/learning/\u{201d}."
     );
@@ -210,7 +211,7 @@ fn a_document_from_a_newer_version_is_left_as_it_is_and_never_written() {
     assert_eq!(
         notices,
         [Notice::Newer {
-            what: "reading progress"
+            what: Key::what_progress
         }]
     );
     assert!(
@@ -241,7 +242,7 @@ fn a_newer_document_written_by_another_tab_stops_this_tab_saving() {
     assert_eq!(
         notices,
         [Notice::Newer {
-            what: "reading progress"
+            what: Key::what_progress
         }]
     );
 

@@ -84,13 +84,12 @@ impl LoadError {
 
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let seconds = TIMEOUT_SECONDS as usize;
         match self {
             LoadError::Offline => f.write_str(say!(load_offline)),
             LoadError::Network => f.write_str(say!(load_network)),
-            LoadError::NoAnswer => f.write_str(&count!(load_no_answer, seconds)),
+            LoadError::NoAnswer => f.write_str(say!(load_no_answer)),
             LoadError::Stalled { received } => {
-                f.write_str(&count!(load_stalled, seconds, size = size(*received)))
+                f.write_str(&say!(load_stalled, size = size(*received)))
             }
             LoadError::Status(code) => f.write_str(&say!(load_status, code = code.to_string())),
             LoadError::Empty => f.write_str(say!(load_empty)),

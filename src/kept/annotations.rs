@@ -14,8 +14,8 @@ use crate::json::{Object, Value};
 use crate::catalog::Series;
 use crate::interface::Key;
 use crate::kept::document::{
-    DOCUMENT_VERSION, Dated, Document, DocumentError, Entries, Mark, Salvaged, SortedEntries,
-    merge_entries, normalize_time, part_key, split_key, take, versioned_object,
+    DOCUMENT_VERSION, Dated, Document, DocumentError, Entries, LeftOut, Mark, Salvaged,
+    SortedEntries, merge_entries, normalize_time, part_key, split_key, take, versioned_object,
 };
 use crate::kept::json_text::JsonObject;
 use crate::phrase::counts;
@@ -376,11 +376,11 @@ impl Annotations {
         for (name, on, valid) in fields {
             for (key, at) in object(doc, name, &mut salvaged).into_iter().flatten() {
                 let Some(at) = valid(key).then(|| at.as_str().and_then(normalize_time)) else {
-                    salvaged.set_aside(format!("\"{key}\" in \"{name}\" is not an id"));
+                    salvaged.set_aside(LeftOut::new(Key::left_out_id, key));
                     continue;
                 };
                 let Some(at) = at else {
-                    salvaged.set_aside(format!("the time of \"{key}\" in \"{name}\" is not valid"));
+                    salvaged.set_aside(LeftOut::new(Key::left_out_time, key));
                     continue;
                 };
                 salvaged.kept += 1;
@@ -400,7 +400,7 @@ impl Annotations {
                     let text = text.to_string();
                     take(&mut salvaged.value.notes, key, Note { text, at });
                 }
-                _ => salvaged.set_aside(format!("the note on \"{key}\" cannot be read")),
+                _ => salvaged.set_aside(LeftOut::new(Key::left_out_note, key)),
             }
         }
         salvaged
@@ -414,7 +414,7 @@ fn object<'a, T>(doc: &'a Object, name: &str, salvaged: &mut Salvaged<T>) -> Opt
         None => None,
         Some(Value::Object(object)) => Some(object),
         Some(_) => {
-            salvaged.set_aside(format!("\"{name}\" is not an object"));
+            salvaged.set_aside(LeftOut::new(Key::left_out_field, name));
             None
         }
     }
@@ -422,7 +422,7 @@ fn object<'a, T>(doc: &'a Object, name: &str, salvaged: &mut Salvaged<T>) -> Opt
 
 impl Document for Annotations {
     const KEY: &'static str = ANNOTATIONS_KEY;
-    const WHAT: &'static str = "stars, notes and followed series";
+    const WHAT: Key = Key::what_marks;
 
     /// `{"following":{"series":"<time>"},"notes":{"series/part":{"at":
     /// "<time>","text":"..."}},"starred":{"series/part":"<time>"},

@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use crate::interface::number;
+use crate::interface::{Key, fill};
 use crate::json::{self, Object, Value};
 
 use crate::catalog::{day_exists, is_slug};
@@ -21,7 +21,7 @@ pub const DOCUMENT_VERSION: u64 = 1;
 pub trait Document: Sized {
     const KEY: &'static str;
     /// What it is, for the reader: "reading progress".
-    const WHAT: &'static str;
+    const WHAT: Key;
     fn to_stored(&self) -> String;
     /// Every entry of the stored text that can be read; an error when
     /// nothing can be.
@@ -37,7 +37,7 @@ pub struct Salvaged<T> {
     /// How many entries were read.
     pub kept: usize,
     /// Why each entry that was left out could not be read.
-    pub problems: Vec<String>,
+    pub problems: Vec<LeftOut>,
 }
 
 impl<T> Salvaged<T> {
@@ -49,8 +49,32 @@ impl<T> Salvaged<T> {
         }
     }
 
-    pub fn set_aside(&mut self, why: String) {
+    pub fn set_aside(&mut self, why: LeftOut) {
         self.problems.push(why);
+    }
+}
+
+/// Why an entry of a stored document or an import file was left out: the
+/// words that say why (a `left_out_*` key), with the entry's key (or the
+/// field's name) in them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LeftOut {
+    pub why: Key,
+    pub key: String,
+}
+
+impl LeftOut {
+    pub fn new(why: Key, key: &str) -> LeftOut {
+        LeftOut {
+            why,
+            key: key.to_string(),
+        }
+    }
+}
+
+impl fmt::Display for LeftOut {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&fill(self.why, &[("key", &self.key)]))
     }
 }
 
@@ -184,13 +208,11 @@ impl fmt::Display for DocumentError {
         match self {
             DocumentError::NotJson => f.write_str(say!(why_not_json)),
             DocumentError::WrongShape("") => f.write_str(say!(why_not_object)),
-            DocumentError::WrongShape(field) => {
-                f.write_str(&say!(why_field, field = say!(quoted, text = field)))
-            }
+            DocumentError::WrongShape(field) => f.write_str(&say!(why_field, field = field)),
             DocumentError::FutureVersion(v) => f.write_str(&say!(
                 why_newer,
-                format = number(usize::try_from(*v).unwrap_or(usize::MAX)),
-                reads = number(DOCUMENT_VERSION as usize)
+                format = v.to_string(),
+                reads = DOCUMENT_VERSION.to_string()
             )),
             DocumentError::NotOurs => f.write_str(say!(why_not_ours)),
         }

@@ -17,10 +17,10 @@ use std::sync::Arc;
 use crate::json::{Object, Value};
 
 use crate::catalog::{Catalog, Part, ReadingTime, Series};
-use crate::interface::number;
+use crate::interface::{Key, number};
 use crate::kept::document::{
-    DOCUMENT_VERSION, Dated, Document, DocumentError, Mark, Salvaged, normalize_time, part_key,
-    split_key, versioned_object,
+    DOCUMENT_VERSION, Dated, Document, DocumentError, LeftOut, Mark, Salvaged, normalize_time,
+    part_key, split_key, versioned_object,
 };
 use crate::kept::json_text::JsonObject;
 
@@ -338,7 +338,7 @@ impl Progress {
             None => None,
             Some(Value::Object(unread)) => Some(unread),
             Some(_) => {
-                salvaged.set_aside("\"unread\" is not an object".into());
+                salvaged.set_aside(LeftOut::new(Key::left_out_field, "unread"));
                 None
             }
         };
@@ -350,11 +350,11 @@ impl Progress {
         );
         for (is_read, (key, at)) in entries {
             let Some((series, part)) = split_key(key) else {
-                salvaged.set_aside(format!("\"{key}\" is not a series/part id"));
+                salvaged.set_aside(LeftOut::new(Key::left_out_id, key));
                 continue;
             };
             let Some(at) = at.as_str().and_then(normalize_time) else {
-                salvaged.set_aside(format!("the time of \"{key}\" is not a valid UTC time"));
+                salvaged.set_aside(LeftOut::new(Key::left_out_time, key));
                 continue;
             };
             salvaged.kept += 1;
@@ -366,7 +366,7 @@ impl Progress {
 
 impl Document for Progress {
     const KEY: &'static str = PROGRESS_KEY;
-    const WHAT: &'static str = "reading progress";
+    const WHAT: Key = Key::what_progress;
 
     /// `{"read":{"series/part":"2026-11-29T10:00:00.000Z"},"version":1}`,
     /// with `"unread"` after `"read"` for parts the reader unmarked.

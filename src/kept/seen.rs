@@ -8,9 +8,10 @@ use crate::strings_set::strings_set;
 use crate::json::Value;
 
 use crate::catalog::{Catalog, Part, Series};
+use crate::interface::Key;
 use crate::kept::document::{
-    DOCUMENT_VERSION, Document, DocumentError, Salvaged, normalize_time, part_key, split_key,
-    versioned_object,
+    DOCUMENT_VERSION, Document, DocumentError, LeftOut, Salvaged, normalize_time, part_key,
+    split_key, versioned_object,
 };
 use crate::kept::json_text::{self, JsonObject};
 
@@ -79,7 +80,7 @@ impl Seen {
 
 impl Document for Seen {
     const KEY: &'static str = SEEN_KEY;
-    const WHAT: &'static str = "list of parts you have seen";
+    const WHAT: Key = Key::what_seen;
 
     /// `{"parts":["series/part", ...],"version":1,"visited":"2026-11-30T..."}`.
     fn to_stored(&self) -> String {
@@ -104,15 +105,15 @@ impl Document for Seen {
                     salvaged.kept += 1;
                     salvaged.value.parts.insert(key.to_string());
                 }
-                Some(key) => salvaged.set_aside(format!("\"{key}\" is not a series/part id")),
-                None => salvaged.set_aside("an entry is not a series/part id".into()),
+                Some(key) => salvaged.set_aside(LeftOut::new(Key::left_out_id, key)),
+                None => salvaged.set_aside(LeftOut::new(Key::left_out_no_id, "")),
             }
         }
         match doc.get("visited") {
             None => {}
             Some(visited) => match visited.as_str().and_then(normalize_time) {
                 Some(visited) => salvaged.value.visited = Some(visited),
-                None => salvaged.set_aside("\"visited\" is not a valid UTC time".into()),
+                None => salvaged.set_aside(LeftOut::new(Key::left_out_time, "visited")),
             },
         }
         Ok(salvaged)

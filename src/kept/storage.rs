@@ -24,7 +24,8 @@
 use std::collections::HashSet;
 use std::fmt;
 
-use crate::kept::document::{Document, DocumentError};
+use crate::interface::{Key, said};
+use crate::kept::document::{Document, DocumentError, LeftOut};
 
 /// What a backend can fail with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,25 +53,25 @@ pub enum Notice {
     /// Some entries could not be read: the rest were kept, and the saved
     /// text as it was is under `backup_key`.
     Salvaged {
-        what: &'static str,
+        what: Key,
         kept: usize,
-        problems: Vec<String>,
+        problems: Vec<LeftOut>,
         backup_key: String,
         original: String,
     },
     /// Nothing could be read: the saved text was moved to `backup_key`.
     SetAside {
-        what: &'static str,
+        what: Key,
         backup_key: String,
         reason: String,
         original: String,
     },
     /// Unreadable data could not be copied aside, so it is left untouched
     /// and its key is not written this visit.
-    LeftUntouched { what: &'static str, reason: String },
+    LeftUntouched { what: Key, reason: String },
     /// Written by a newer version of the app: left as it is, and not
     /// written by this page.
-    Newer { what: &'static str },
+    Newer { what: Key },
 }
 
 impl Notice {
@@ -107,7 +108,7 @@ impl fmt::Display for Notice {
             } => count!(
                 storage_salvaged,
                 problems.len(),
-                what = what,
+                what = said(*what),
                 first = problems[0].to_string(),
                 kept = count!(entries, *kept),
                 key = backup_key,
@@ -119,14 +120,14 @@ impl fmt::Display for Notice {
                 ..
             } => say!(
                 storage_set_aside,
-                what = what,
+                what = said(*what),
                 reason = reason,
                 key = backup_key
             ),
             Notice::LeftUntouched { what, reason } => {
-                say!(storage_left_untouched, what = what, reason = reason)
+                say!(storage_left_untouched, what = said(*what), reason = reason)
             }
-            Notice::Newer { what } => say!(storage_newer, what = what),
+            Notice::Newer { what } => say!(storage_newer, what = said(*what)),
         };
         f.write_str(&said)
     }
@@ -165,7 +166,7 @@ struct Kept<'a> {
     key: &'a str,
     text: &'a str,
     /// What it is, for the reader: "reading progress".
-    what: &'static str,
+    what: Key,
     backup_key: String,
 }
 
@@ -310,7 +311,7 @@ impl<B: KeyValue> Store<B> {
         kept: Kept,
         readable: &str,
         read: usize,
-        problems: Vec<String>,
+        problems: Vec<LeftOut>,
         notices: &mut Vec<Notice>,
     ) {
         let Some(backend) = self.backend.as_ref() else {
@@ -331,7 +332,7 @@ impl<B: KeyValue> Store<B> {
                 self.untouchable.insert(kept.key.to_string());
                 notices.push(Notice::LeftUntouched {
                     what: kept.what,
-                    reason: problems[0].clone(),
+                    reason: problems[0].to_string(),
                 });
             }
         }

@@ -99,7 +99,7 @@ test('one bad entry: the rest is kept, and the set-aside copy downloads and impo
   await page.goto('./');
   const notice = notices(page).locator('.notice');
   await expect(notice).toContainText(
-    'Part of your saved reading progress could not be read: 1 entry set aside (the time of "llm-inference/introduction" is not a valid UTC time), 1 entry kept.',
+    'Part of your saved reading progress could not be read: 1 entry set aside (the time of “llm-inference/introduction” cannot be read), 1 entry kept.',
   );
   await expect(overall(page)).toContainText('1 of');
   const [download] = await Promise.all([

@@ -27,7 +27,7 @@ import { staticPage } from './static-page.js';
 import { firstViewFiles, sizes } from './sizes.js';
 import { lighthouseRuns, withoutApp } from './lighthouse.js';
 import { render } from '../scripts/pipeline/catalog.js';
-import { languageFacts, languageOf } from '../scripts/pipeline/interface.js';
+import { languageOf } from '../scripts/pipeline/interface.js';
 import { projectKit, projectVersion } from '../scripts/cargo-target.js';
 import { authorEnv, filesOf, installedPackage, kit, TARBALL } from '../tests/e2e/kit-author.js';
 
@@ -139,7 +139,7 @@ const prerenders = (dir) => readFileSync(join(dir, 'index.html'), 'utf8').includ
 async function prerender(dir) {
   const page = new Map([['index.html', readFileSync(join(dir, 'index.html'))]]);
   const catalog = { folders: { '/in': dir }, inside: '/in/catalog.json', shownAs: 'catalog.json' };
-  await render(page, { kit: projectKit().kit, catalog, quiet: true, language: languageFacts(languageOf(catalog).lang) });
+  await render(page, { kit: projectKit().kit, catalog, quiet: true, language: languageOf(catalog) });
   writeFileSync(join(dir, 'index.html'), page.get('index.html'));
 }
 

@@ -12,20 +12,26 @@ use std::sync::OnceLock;
 
 use crate::json;
 
-/// The keys, in the order of `interface/en.json`'s `app` words
+/// The keys: the app's, in the order of `interface/en.json`'s `app`
+/// words, then the series boxes', in the order of its `box` words
 /// (`tests/interface.rs`).
 macro_rules! keys {
-    ($($key:ident)*) => {
+    ($($key:ident)* ; $($box_key:ident)*) => {
         /// A word or sentence of the interface, by its key in the
         /// language files.
         #[allow(non_camel_case_types)]
         #[derive(Debug, Clone, Copy, PartialEq, Eq)]
         pub enum Key {
-            $($key),*
+            $($key,)* $($box_key),*
         }
 
         /// The keys' names, in order.
-        pub const NAMES: &[&str] = &[$(stringify!($key)),*];
+        pub const NAMES: &[&str] = &[$(stringify!($key),)* $(stringify!($box_key)),*];
+
+        /// How many of the keys are the app's: the page's document holds
+        /// their words; the build's (`kit build --interface`) the series
+        /// boxes' too, which the page never says.
+        pub const APP_KEYS: usize = [$(stringify!($key)),*].len();
     };
 }
 
@@ -53,6 +59,9 @@ keys! {
     why_link_too_long why_link_damaged why_link_other_format why_link_other_catalog
     why_no_such_part what_progress what_marks what_seen left_out_id left_out_no_id
     left_out_time left_out_note left_out_field print_every_series print_series
+    ;
+    box_label box_part_of box_previous box_next box_only_part box_all_parts box_more_parts
+    box_back box_read
 }
 
 /// The interface of one language, as the pipeline compiled it: its texts,
@@ -85,9 +94,19 @@ const MONTHS: usize = 8;
 const WORDS: usize = MONTHS + 12;
 
 impl Interface {
-    /// The compiled document (`{"texts": "..."}`), or `None` if it is not
-    /// one for this build's keys.
+    /// The page's compiled document (`{"texts": "..."}`): the app's words,
+    /// or `None` if it is not one for this build's keys.
     pub fn read(text: &str) -> Option<Interface> {
+        Interface::read_with(text, APP_KEYS)
+    }
+
+    /// The build's compiled document: the app's words and the series
+    /// boxes' (`kit build --interface`).
+    pub fn read_with_boxes(text: &str) -> Option<Interface> {
+        Interface::read_with(text, NAMES.len())
+    }
+
+    fn read_with(text: &str, keys: usize) -> Option<Interface> {
         let document = json::parse(text).ok()?;
         let texts = document
             .get("texts")?
@@ -96,7 +115,7 @@ impl Interface {
             .map(str::to_string)
             .collect();
         let interface = Interface { texts };
-        let whole = interface.texts.len() == WORDS + NAMES.len()
+        let whole = interface.texts.len() == WORDS + keys
             && interface.text(PLURAL).len() == 200
             && interface.text(DIGITS).chars().count() == 10;
         whole.then_some(interface)

@@ -12,7 +12,6 @@ use crate::catalog::Catalog;
 use crate::catalog::emphasis::plain;
 use crate::components::{CatalogView, Masthead, Prerendering};
 use crate::html::escaped;
-use crate::interface::Interface;
 use crate::kept::progress::PROGRESS_KEY;
 use crate::kept::seen::SEEN_KEY;
 use crate::kept::storage::lookup_keys;
@@ -62,16 +61,6 @@ fn without_comments(markup: &str) -> String {
     out.push_str(rest);
     out
 }
-
-/// The interface the page carries (`#interface`, written by the
-/// finishing pipeline), which the prerender speaks.
-pub fn interface_of(page: &str) -> Option<Interface> {
-    let start = page.find(INTERFACE_START)? + INTERFACE_START.len();
-    let end = start + page[start..].find("</script>")?;
-    Interface::read(&page[start..end])
-}
-
-const INTERFACE_START: &str = "<script type=\"application/json\" id=\"interface\">";
 
 /// Why a page could not take the catalog.
 #[derive(Debug, PartialEq, Eq)]

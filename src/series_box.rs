@@ -5,7 +5,9 @@
 //! previous and next parts, holds the whole list in a disclosure (closed
 //! when the series is long) with this part marked, and ends with "Mark as
 //! read and go back to the series": a link to the reader whose fragment
-//! (`#read=<series>/<part>`) the app turns into a mark.
+//! (`#read=<series>/<part>`) the app turns into a mark. Its words are the
+//! catalog's language's (the `box` words of `interface/<lang>.json`,
+//! which the build's interface holds and the page does not).
 //!
 //! Plain HTML that needs no script and works on any origin: every link is
 //! absolute, made from the address the reader is published at, and the
@@ -19,6 +21,7 @@ use crate::catalog::emphasis::{plain, spans};
 use crate::catalog::{Catalog, Part, Series};
 use crate::html::push_escaped;
 use crate::ids;
+use crate::interface::{Key, around, number, said};
 use crate::kept::progress::PROGRESS_KEY;
 use crate::kept::storage::lookup_keys;
 
@@ -59,10 +62,12 @@ pub fn fragment(series: &Series, at: usize, reader: &str) -> String {
     let part = &series.parts[at];
     let total = series.parts.len();
     let mut out = String::new();
-    out += concat!("<nav class=\"", class!(ls_box), "\" aria-label=\"Series: ");
-    push_escaped(&mut out, &plain(&series.title));
+    out += concat!("<nav class=\"", class!(ls_box), "\" aria-label=\"");
+    push_escaped(&mut out, &say!(box_label, title = plain(&series.title)));
     out += "\" data-ls-keys=\"";
     push_escaped(&mut out, &storage_keys(reader));
+    out += "\" data-ls-read=\"";
+    push_escaped(&mut out, say!(box_read));
     out += concat!(
         "\">\n<p class=\"ls-box-head\"><a class=\"",
         class!(ls_box_series),
@@ -74,10 +79,9 @@ pub fn fragment(series: &Series, at: usize, reader: &str) -> String {
     );
     out += "\">";
     push_title(&mut out, &series.title);
-    out += &format!(
-        "</a> <span class=\"ls-box-count\">Part {} of {total}</span></p>\n",
-        at + 1
-    );
+    out += "</a> <span class=\"ls-box-count\">";
+    push_escaped(&mut out, &count!(box_part_of, total, part = number(at + 1)));
+    out += "</span></p>\n";
     let before = at.checked_sub(1).map(|at| (PREVIOUS, &series.parts[at]));
     let after = series.parts.get(at + 1).map(|next| (NEXT, next));
     if before.is_some() || after.is_some() {
@@ -89,10 +93,12 @@ pub fn fragment(series: &Series, at: usize, reader: &str) -> String {
     }
     let open = if total <= OPEN_UP_TO { " open" } else { "" };
     let all = match total {
-        1 => "Its one part".to_string(),
-        n => format!("All {n} parts"),
+        1 => say!(box_only_part).to_string(),
+        n => count!(box_all_parts, n),
     };
-    out += &format!("<details class=\"ls-box-list\"{open}><summary>{all}</summary>\n<ol>\n");
+    out += &format!("<details class=\"ls-box-list\"{open}><summary>");
+    push_escaped(&mut out, &all);
+    out += "</summary>\n<ol>\n";
     let mut next = 0;
     for i in listed(total, at) {
         if i > next {
@@ -100,10 +106,8 @@ pub fn fragment(series: &Series, at: usize, reader: &str) -> String {
             let (left, series_link) = (i - next, ids::series_title(&series.id));
             out += "<li class=\"ls-box-gap\">";
             push_link(&mut out, &[reader, "#", &series_link].concat());
-            out += &match left {
-                1 => "1 more part</a></li>\n".to_string(),
-                n => format!("{n} more parts</a></li>\n"),
-            };
+            push_escaped(&mut out, &count!(box_more_parts, left));
+            out += "</a></li>\n";
             out += &format!("<li value=\"{}\" data-ls-part=\"", i + 1);
         } else {
             out += "<li data-ls-part=\"";
@@ -132,7 +136,8 @@ pub fn fragment(series: &Series, at: usize, reader: &str) -> String {
         &mut out,
         &[reader, &ids::read_fragment(&series.id, &part.id)].concat(),
     );
-    out += "Mark as read and go back to the series</a></p>\n</nav>\n";
+    push_escaped(&mut out, say!(box_back));
+    out += "</a></p>\n</nav>\n";
     inert(out)
 }
 
@@ -170,29 +175,30 @@ fn storage_keys(reader: &str) -> String {
 }
 
 /// A step to the part before or after this one: its link's `rel`, its
-/// class, its label.
+/// class, its words.
 struct Step {
     rel: &'static str,
     class: &'static str,
-    label: &'static str,
+    words: Key,
 }
 
 const PREVIOUS: Step = Step {
     rel: "prev",
     class: class!(ls_box_prev),
-    label: "Previous: ",
+    words: Key::box_previous,
 };
 
 const NEXT: Step = Step {
     rel: "next",
     class: class!(ls_box_next),
-    label: "Next: ",
+    words: Key::box_next,
 };
 
 /// "Previous: <title>" or "Next: <title>", a link where the part has an
 /// article.
 fn push_step(out: &mut String, step: Step, part: &Part, reader: &str) {
-    let Step { rel, class, label } = step;
+    let Step { rel, class, words } = step;
+    let (before, after) = around(said(words), "{title}");
     match &part.url {
         Some(url) => {
             *out += &format!("<a class=\"{class}\" rel=\"{rel}\" href=\"");
@@ -201,8 +207,9 @@ fn push_step(out: &mut String, step: Step, part: &Part, reader: &str) {
         }
         None => *out += &format!("<span class=\"{class}\">"),
     }
-    *out += label;
+    push_escaped(out, before);
     push_title(out, &part.title);
+    push_escaped(out, after);
     *out += if part.url.is_some() {
         "</a>"
     } else {

@@ -37,7 +37,7 @@ const SCOPE: &str = "/a-copy/";
 fn mount_card() -> HtmlElement {
     // English, as the pipeline compiles it into the page (held to the
     // compiler by tests/interface.rs); installed once for the binary.
-    if let Some(english) = Interface::read(include_str!("fixtures/interface-en.json")) {
+    if let Some(english) = Interface::read_with_boxes(include_str!("fixtures/interface-en.json")) {
         let _ = english.install();
     }
     window().local_storage().unwrap().unwrap().clear().unwrap();

@@ -12,7 +12,7 @@ use std::fs;
 use std::path::Path;
 use std::process::Command;
 
-use learning_series::interface::{Interface, Key, NAMES, Piece, pieces};
+use learning_series::interface::{APP_KEYS, Interface, Key, NAMES, Piece, pieces};
 use learning_series::json::{self, Object, Value};
 
 fn root() -> &'static Path {
@@ -76,10 +76,11 @@ fn placeholders(word: &Value) -> (Vec<BTreeSet<String>>, bool) {
 }
 
 #[test]
-fn the_app_s_keys_are_english_s_in_its_order() {
-    let english = english("app");
-    let keys: Vec<&str> = english.keys().map(String::as_str).collect();
+fn the_keys_are_english_s_in_its_order_the_app_s_then_the_series_boxes() {
+    let (app, boxes) = (english("app"), english("box"));
+    let keys: Vec<&str> = app.keys().chain(boxes.keys()).map(String::as_str).collect();
     assert_eq!(NAMES, keys.as_slice());
+    assert_eq!(APP_KEYS, app.keys().count());
 }
 
 #[test]
@@ -149,7 +150,7 @@ fn the_page_says_each_of_its_words_and_only_those() {
 
 #[test]
 fn every_language_has_every_key_with_english_s_placeholders() {
-    for part in ["page", "app"] {
+    for part in ["page", "app", "box"] {
         every_key_with_english_s_placeholders(part);
     }
 }
@@ -210,7 +211,8 @@ for (const lang of process.argv.slice(1)) {
   const dateFormat = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC', calendar: 'gregory' });
   console.log(JSON.stringify({
     lang,
-    compiled: JSON.stringify(interfaceOf(lang)),
+    compiled: JSON.stringify(interfaceOf(lang, {}, { boxes: true })),
+    page: JSON.stringify(interfaceOf(lang)),
     forms: counts.map((n) => [n, parts[rules.select(n)] ?? parts.other]),
     categories,
     numbers: numbers.map((n) => [n, new Intl.NumberFormat(lang).format(n)]),
@@ -235,7 +237,7 @@ fn counts_numbers_dates_and_lists_are_written_as_intl_writes_them() {
     for line in lines.lines() {
         let said = json::parse(line).unwrap();
         let lang = said.get("lang").unwrap().as_str().unwrap();
-        let interface = Interface::read(said.get("compiled").unwrap().as_str().unwrap())
+        let interface = Interface::read_with_boxes(said.get("compiled").unwrap().as_str().unwrap())
             .unwrap_or_else(|| panic!("{lang}: the compiled interface reads"));
         let pairs = |name: &str| said.get(name).unwrap().as_array().unwrap().clone();
         let categories: BTreeSet<&str> = said
@@ -246,11 +248,24 @@ fn counts_numbers_dates_and_lists_are_written_as_intl_writes_them() {
             .iter()
             .map(|c| c.as_str().unwrap())
             .collect();
-        let words = &languages("app")
+        let page = said.get("page").unwrap().as_str().unwrap();
+        assert!(
+            Interface::read(page).is_some() && Interface::read_with_boxes(page).is_none(),
+            "{lang}: the page's interface reads, without the series boxes' words"
+        );
+        let words: Vec<(String, Value)> = ["app", "box"]
             .into_iter()
-            .find(|(l, _)| l == lang)
-            .unwrap()
-            .1;
+            .flat_map(|part| {
+                let (_, words) = languages(part)
+                    .into_iter()
+                    .find(|(l, _)| l == lang)
+                    .unwrap();
+                words
+                    .iter()
+                    .map(|(key, word)| (key.clone(), word.clone()))
+                    .collect::<Vec<_>>()
+            })
+            .collect();
         for (key, word) in words.iter() {
             if let Value::Object(forms) = word {
                 let given: BTreeSet<&str> = forms.keys().map(String::as_str).collect();
@@ -306,7 +321,7 @@ fn the_browser_tests_english_is_english_as_the_pipeline_compiles_it() {
 #[test]
 fn a_document_that_is_not_a_whole_interface_is_refused() {
     let text = common::english_compiled();
-    assert!(Interface::read(text).is_some());
+    assert!(Interface::read_with_boxes(text).is_some());
     for broken in [
         text.replace("\"texts\":\"", "\"texts\":\"one text more\\n"),
         text.replace("0123456789", "012345678"),
@@ -315,6 +330,6 @@ fn a_document_that_is_not_a_whole_interface_is_refused() {
         text.replace("\"texts\":", "\"words\":"),
         text[..text.len() / 2].to_string(),
     ] {
-        assert!(Interface::read(&broken).is_none(), "{broken}");
+        assert!(Interface::read_with_boxes(&broken).is_none(), "{broken}");
     }
 }

@@ -278,11 +278,15 @@ fn run_kit_build(
 ) -> (Output, Vec<(String, String)>) {
     let catalog_path = page.with_extension("json");
     let out = page.with_extension("built");
+    let interface = page.with_extension("interface");
     std::fs::write(&catalog_path, catalog).unwrap();
+    std::fs::write(&interface, common::english_compiled()).unwrap();
     let _ = std::fs::remove_file(&out);
     let output = Command::new(env!("CARGO_BIN_EXE_kit"))
         .arg("build")
         .args([page, &catalog_path, &out])
+        .arg("--interface")
+        .arg(&interface)
         .args(site.map(|site| ["--site", site]).into_iter().flatten())
         .output()
         .unwrap();
@@ -312,9 +316,7 @@ fn empty_page(dir: &Path) -> PathBuf {
         format!(
             "<title></title><meta name=\"description\" content=\"\" />\
              <script data-progress-keys=\"\" data-seen-keys=\"\"></script>\
-             <script type=\"application/json\" id=\"interface\">{}</script>\
-             {MASTHEAD_START}{MASTHEAD_END}{START}{END}",
-            common::english_compiled().trim_end()
+             {MASTHEAD_START}{MASTHEAD_END}{START}{END}"
         ),
     )
     .unwrap();
@@ -375,18 +377,22 @@ fn the_binary_renders_into_the_page_and_refuses_a_broken_catalog() {
     let (out, _) = run_kit_build(&dir.join("missing.html"), HOSTILE, None);
     assert_eq!(out.status.code(), Some(2));
 
-    // A page the pipeline gave no interface: nothing to say it in.
-    let speechless = dir.join("speechless.html");
-    let text = std::fs::read_to_string(&page).unwrap();
-    std::fs::write(
-        &speechless,
-        text.replace("id=\"interface\"", "id=\"other\""),
-    )
-    .unwrap();
-    let (out, files) = run_kit_build(&speechless, HOSTILE, None);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("carries no interface"));
-    assert!(files.is_empty(), "nothing written");
+    // No interface the pipeline compiled: nothing to say it in.
+    let out = dir.join("speechless.built");
+    let good = dir.join("good.json");
+    std::fs::copy("public/catalog.json", &good).unwrap();
+    let speechless = Command::new(env!("CARGO_BIN_EXE_kit"))
+        .arg("build")
+        .args([&page, &good, &out])
+        .args(["--interface", "no-such-interface.json"])
+        .output()
+        .unwrap();
+    assert_eq!(speechless.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&speechless.stderr)
+            .contains("no-such-interface.json: not an interface this build reads")
+    );
+    assert!(!out.exists(), "nothing written");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -7,6 +7,8 @@
 //! reads them.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use learning_series::catalog::{self, Catalog};
 use learning_series::ids;
 use learning_series::kept::document::Document;
@@ -17,7 +19,9 @@ use serde_json::json;
 
 const READER: &str = "https://example.org/series/";
 
+/// A catalog of `series`, its boxes said in English.
 fn catalog_of(series: serde_json::Value) -> Catalog {
+    common::english();
     let doc = json!({
         "schema": 1, "title": "T", "subtitle": "S",
         "sections": [{ "id": "all", "title": "All" }],
@@ -149,7 +153,7 @@ fn a_long_series_lists_its_ends_and_the_parts_around_this_one() {
         .into_iter()
         .map(str::to_string)
         .chain(near)
-        .chain(["29494 more parts".to_string(), "30000".to_string()])
+        .chain(["29,494 more parts".to_string(), "30000".to_string()])
         .collect();
     assert_eq!(listed(&html), expected);
     // Each listed part after a gap keeps its number in the list.
@@ -163,7 +167,7 @@ fn a_long_series_lists_its_ends_and_the_parts_around_this_one() {
     // At the ends, no gap where there is nothing to skip.
     assert_eq!(
         listed(&box_of(&catalog, "p1"))[..AROUND + 2],
-        ["1", "2", "3", "4", "5", "6", "29993 more parts"]
+        ["1", "2", "3", "4", "5", "6", "29,993 more parts"]
     );
     assert_eq!(listed(&box_of(&catalog, "p30000")).last().unwrap(), "30000");
     assert_eq!(listed(&box_of(&catalog, "p2"))[..2], ["1", "2"]);

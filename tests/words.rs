@@ -35,12 +35,14 @@ fn check(lang: &str, words: Value, strict: bool) -> (Checked, bool, Vec<String>)
     (checked, read.is_some(), said)
 }
 
-/// The interface's keys, page and app alike, with English's words.
+/// The interface's keys, the page's, the app's and the series boxes' alike,
+/// with English's words.
 fn english() -> serde_json::Map<String, Value> {
     let file: Value =
         serde_json::from_str(&std::fs::read_to_string("interface/en.json").unwrap()).unwrap();
     let mut all = file["page"].as_object().unwrap().clone();
     all.extend(file["app"].as_object().unwrap().clone());
+    all.extend(file["box"].as_object().unwrap().clone());
     all
 }
 

@@ -52,7 +52,7 @@
         if (mark && mark.read && !done) {
           done = item.appendChild(document.createElement('span'));
           done.className = 'ls-box-done';
-          done.textContent = ' ✓ read';
+          done.textContent = ' ✓ ' + box.getAttribute('data-ls-read');
         } else if (!(mark && mark.read) && done) done.remove();
       });
     });

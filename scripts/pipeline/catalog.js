@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { themeColours } from './colours.js';
 import { PAGE, policyOf, wordsOf } from './page.js';
 import { HASHED, namesOf, setText, textOf } from './site.js';
+import { interfaceOf, languageFacts } from './interface.js';
 import { runKit } from './wasi.js';
 
 /** The catalog's file name in the site. */
@@ -25,6 +26,8 @@ export const BOXES = 'series-box';
 
 /** The file of what the build knows of the catalog's language (interface.js' languageFacts), beside the page the kit reads. */
 export const WORDS = 'language.json';
+/** The interface the kit's build says the catalog in, the series boxes' words with it (interface.js' interfaceOf). */
+const INTERFACE = 'interface.json';
 
 /**
  * Where the kit's wasm reads a catalog: the folders opened to it (by
@@ -49,20 +52,22 @@ export class RenderFailed extends Error {
  * it (`catalog`: the folders opened to it, the file's path there, the
  * name it is shown by). Says what `check` says of the catalog, its
  * interface words against what the build knows of its language
- * (`language`: interface.js' languageFacts); a catalog the app refuses,
+ * (`language`: interface.js' languageOf, the catalog's language and own
+ * words), and renders it in them (the series boxes too); a catalog the app refuses,
  * or words the interface cannot say, fail it (RenderFailed), every
  * problem named. The wasm
  * writes every file into one (a few large writes, whatever the number of
  * parts), split here.
  * @param {import('./site.js').Site} site
- * @param {{ kit: string, catalog: CatalogPlace, siteUrl?: string, quiet?: boolean, language: object }} options
+ * @param {{ kit: string, catalog: CatalogPlace, siteUrl?: string, quiet?: boolean, language: { lang: string, words: import('./interface.js').Words } }} options
  */
 export async function render(site, { kit, catalog, siteUrl, quiet, language }) {
   const dir = mkdtempSync(join(tmpdir(), 'learning-series-render-'));
   try {
     writeFileSync(join(dir, PAGE), site.get(PAGE));
-    writeFileSync(join(dir, WORDS), JSON.stringify(language));
-    const args = ['build', `/site/${PAGE}`, catalog.inside, '/site/rendered', ...(siteUrl ? ['--site', siteUrl] : []), '--shown-as', catalog.shownAs, '--words', `/site/${WORDS}`];
+    writeFileSync(join(dir, WORDS), JSON.stringify(languageFacts(language.lang)));
+    writeFileSync(join(dir, INTERFACE), JSON.stringify(interfaceOf(language.lang, language.words, { boxes: true })));
+    const args = ['build', `/site/${PAGE}`, catalog.inside, '/site/rendered', ...(siteUrl ? ['--site', siteUrl] : []), '--shown-as', catalog.shownAs, '--words', `/site/${WORDS}`, '--interface', `/site/${INTERFACE}`];
     const code = await runKit(kit, args, { ...catalog.folders, '/site': dir }, { quiet });
     if (code !== 0) throw new RenderFailed(code);
     const [[, page], [, read], ...beside] = filesIn(readFileSync(join(dir, 'rendered')));

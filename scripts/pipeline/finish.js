@@ -18,7 +18,7 @@
 import { fileURLToPath } from 'node:url';
 import { pageColours } from './colours.js';
 import { BOXES, CATALOG, headers, manifest, render, worker } from './catalog.js';
-import { languageFacts, languageOf, speak } from './interface.js';
+import { languageOf, speak } from './interface.js';
 import { nameAfterBytes } from './names.js';
 import { readSite, writeSite } from './site.js';
 import { cspHashes, integrity } from './trust.js';
@@ -61,9 +61,9 @@ export async function finishApp(site, { profile, passes }) {
  *   sizeLimit: string | number, offline?: boolean, quiet?: boolean }} options
  */
 export async function finishCatalog(site, { profile, kit, catalog, siteUrl, sizeLimit, offline = true, quiet = false }) {
-  const { lang, words } = catalog ? languageOf(catalog) : { lang: 'en', words: {} };
-  speak(site, lang, words);
-  if (profile === 'release') await render(site, { kit, catalog, siteUrl, quiet, language: languageFacts(lang) });
+  const language = catalog ? languageOf(catalog) : { lang: 'en', words: {} };
+  speak(site, language.lang, language.words);
+  if (profile === 'release') await render(site, { kit, catalog, siteUrl, quiet, language });
   manifest(site);
   worker(site, { offline: offline && profile === 'release', sizeLimit });
   if (profile === 'release') headers(site);

@@ -8,7 +8,8 @@
 // the page and the app say every word, count and date alike, and the app
 // carries no language of its own.
 //
-//   node scripts/pipeline/interface.js [LANG]   the document, on stdout
+//   node scripts/pipeline/interface.js [LANG]   the build's document (the
+//                                 series boxes' words too), on stdout
 //   node scripts/pipeline/interface.js --words LANG
 //                                 what the kit's check knows of LANG
 import { existsSync, readFileSync } from 'node:fs';
@@ -28,10 +29,12 @@ const CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const TABLE = 200;
 
 /**
- * A language's words, in its two parts: the page's (`page`: index.html's,
- * filled in here) and the app's (`app`: compiled for src/interface.rs).
+ * A language's words, in its three parts: the page's (`page`: index.html's,
+ * filled in here), the app's (`app`: compiled for src/interface.rs) and
+ * the series boxes' (`box`: compiled after the app's for the build alone,
+ * src/series_box.rs; the page never says them).
  * @typedef {Record<string, string | Record<string, string>>} Words
- * @typedef {{ page: Words, app: Words }} Parts
+ * @typedef {{ page: Words, app: Words, box: Words }} Parts
  */
 
 /**
@@ -52,14 +55,14 @@ export function wordsIn(lang, own = {}) {
   // The most specific first: pt-BR, then pt; zh-Hans before zh.
   tried.sort((a, b) => b.split('-').length - a.split('-').length);
   const shipped = tried.map(read).find(Boolean);
-  /** @param {'page' | 'app'} part */
+  /** @param {keyof Parts} part */
   const words = (part) => ({
     ...english[part],
     ...shipped?.[part],
     // The page's words are never counted: a counted one is the kit's to refuse.
-    ...Object.fromEntries(Object.entries(own).filter(([key, word]) => key in english[part] && (part === 'app' || typeof word === 'string'))),
+    ...Object.fromEntries(Object.entries(own).filter(([key, word]) => key in english[part] && (part !== 'page' || typeof word === 'string'))),
   });
-  return { page: words('page'), app: words('app'), shipped: Boolean(shipped) };
+  return { page: words('page'), app: words('app'), box: words('box'), shipped: Boolean(shipped) };
 }
 
 /**
@@ -90,22 +93,27 @@ export function languageFacts(lang) {
     lang: new Intl.Locale(lang).toString(),
     shipped: wordsIn(lang).shipped,
     forms: Object.fromEntries(forms),
-    english: { ...english?.page, ...english?.app },
+    english: { ...english?.page, ...english?.app, ...english?.box },
   };
 }
 
 /**
  * The interface of `lang`: its words (the catalog's `own` first) in
  * English's key order (a counted word as its forms, in the order of the
- * language's categories), and the language's ways, from Intl.
+ * language's categories), the app's, and the series boxes' after them
+ * for the build (`boxes`); and the language's ways, from Intl.
  * @param {string} lang
  * @param {Words} [own]
+ * @param {{ boxes?: boolean }} [options]
  */
-export function interfaceOf(lang, own = {}) {
+export function interfaceOf(lang, own = {}, { boxes = false } = {}) {
   const locale = new Intl.Locale(lang);
   const plurals = new Intl.PluralRules(lang);
   const categories = CATEGORIES.filter((category) => plurals.resolvedOptions().pluralCategories.includes(category));
-  const words = wordsIn(lang, own).app;
+  const all = wordsIn(lang, own);
+  const english = read('en');
+  const keys = [...Object.keys(english.app), ...(boxes ? Object.keys(english.box) : [])];
+  const words = { ...all.app, ...all.box };
   const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC', calendar: 'gregory' });
   const numbers = new Intl.NumberFormat(lang);
   const { direction } = /** @type {{ textInfo?: { direction: string } }} */ (/** @type {unknown} */ (locale)).textInfo ?? {};
@@ -127,7 +135,7 @@ export function interfaceOf(lang, own = {}) {
         const whole = new Intl.NumberFormat(lang, { useGrouping: false });
         return dates.format(Date.UTC(2001, month, 22)).replace(whole.format(2001), '{year}').replace(whole.format(22), '{day}');
       }),
-      ...Object.keys(read('en').app).map((key) => {
+      ...keys.map((key) => {
         const word = words[key];
         const texts = typeof word === 'string' ? [word] : Object.values(word);
         if (texts.some((text) => /[\n\t]/.test(text))) throw new Error(`interface: ${lang}: "${key}" holds a line break or a tab`);
@@ -214,6 +222,6 @@ function escaped(/** @type {string} */ text) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [first, second] = process.argv.slice(2);
-  const document = first === '--words' ? languageFacts(second ?? 'en') : interfaceOf(first ?? 'en');
+  const document = first === '--words' ? languageFacts(second ?? 'en') : interfaceOf(first ?? 'en', {}, { boxes: true });
   process.stdout.write(`${JSON.stringify(document)}\n`);
 }

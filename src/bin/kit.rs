@@ -4,7 +4,7 @@
 //! Rust as the reader's, with no Rust on the author's machine.
 //!
 //!     kit check [--strict] [--format plain|github] FILE [--shown-as NAME] [--words LANGUAGE]
-//!     kit build PAGE CATALOG OUT [--site URL] [--shown-as NAME] [--words LANGUAGE]
+//!     kit build PAGE CATALOG OUT --interface INTERFACE [--site URL] [--shown-as NAME] [--words LANGUAGE]
 //!
 //! `check` says what `cargo run -- check` says, with the same exit codes
 //! (0 fine, 1 problems, 2 unreadable), naming the file `NAME` if given
@@ -12,7 +12,9 @@
 //! build knows of the catalog's language (`LANGUAGE`, which
 //! `scripts/pipeline/interface.js` writes), what is wrong or missing in
 //! the catalog's interface words. `build` says what
-//! `check` says of the catalog and, if the app reads it, renders it: the
+//! `check` says of the catalog and, if the app reads it, renders it in
+//! the words of `INTERFACE` (`scripts/pipeline/interface.js`' document
+//! with the series boxes' words, which the page does not carry): the
 //! catalog's markup in the built page, the feed of its dated parts
 //! (`feed.xml`), its ids made from `URL`, the address the site is
 //! published at, if given (else from the catalog's `site`), and with that
@@ -33,7 +35,8 @@ use learning_series::catalog;
 use learning_series::catalog::check::{self, Format};
 use learning_series::catalog::feed;
 use learning_series::catalog::words::Language;
-use learning_series::prerender::{fill_page, interface_of, render_catalog, render_masthead};
+use learning_series::interface::Interface;
+use learning_series::prerender::{fill_page, render_catalog, render_masthead};
 use learning_series::series_box;
 
 /// The day of the build, UTC: parts dated after it wait for a later build
@@ -56,19 +59,20 @@ fn main() -> ExitCode {
     done.unwrap_or_else(|| {
         eprintln!(
             "usage: kit check [--strict] [--format plain|github] FILE [--shown-as NAME] [--words LANGUAGE]\n       \
-             kit build PAGE CATALOG OUT [--site URL] [--shown-as NAME] [--words LANGUAGE]"
+             kit build PAGE CATALOG OUT --interface INTERFACE [--site URL] [--shown-as NAME] [--words LANGUAGE]"
         );
         ExitCode::from(2)
     })
 }
 
 /// What `build` is asked for: the page, the catalog and the file to
-/// write, the site's address if given, the name the catalog is shown by,
-/// and what the build knows of its language.
+/// write, the interface's document, the site's address if given, the name
+/// the catalog is shown by, and what the build knows of its language.
 struct Built<'a> {
     page: &'a str,
     catalog: &'a str,
     out: &'a str,
+    interface: &'a str,
     site: Option<&'a str>,
     shown: &'a str,
     language: Option<Language>,
@@ -80,19 +84,21 @@ impl<'a> Built<'a> {
             page,
             catalog,
             out,
+            interface: "",
             site: None,
             shown: catalog,
             language: None,
         };
         for pair in options.chunks(2) {
             match pair {
+                ["--interface", path] => built.interface = path,
                 ["--site", site] => built.site = Some(site),
                 ["--shown-as", shown] => built.shown = shown,
                 ["--words", path] => built.language = Some(check::read_language(path)?),
                 _ => return None,
             }
         }
-        Some(built)
+        (!built.interface.is_empty()).then_some(built)
     }
 }
 
@@ -101,6 +107,7 @@ fn build(built: Built) -> ExitCode {
         page: page_path,
         catalog: catalog_path,
         out,
+        interface: interface_path,
         site,
         shown,
         language,
@@ -127,8 +134,12 @@ fn build(built: Built) -> ExitCode {
         }
         catalog.site = Some(site.to_string());
     }
-    let Some(interface) = interface_of(&page) else {
-        eprintln!("build: {page_path}: the page carries no interface (#interface)");
+    let Some(interface) = std::fs::read_to_string(interface_path)
+        .ok()
+        .as_deref()
+        .and_then(Interface::read_with_boxes)
+    else {
+        eprintln!("build: {interface_path}: not an interface this build reads");
         return ExitCode::from(2);
     };
     let _ = interface.install();

@@ -209,11 +209,7 @@ impl fmt::Display for DocumentError {
             DocumentError::NotJson => f.write_str(say!(why_not_json)),
             DocumentError::WrongShape("") => f.write_str(say!(why_not_object)),
             DocumentError::WrongShape(field) => f.write_str(&say!(why_field, field = field)),
-            DocumentError::FutureVersion(v) => f.write_str(&say!(
-                why_newer,
-                format = v.to_string(),
-                reads = DOCUMENT_VERSION.to_string()
-            )),
+            DocumentError::FutureVersion(_) => f.write_str(say!(why_newer)),
             DocumentError::NotOurs => f.write_str(say!(why_not_ours)),
         }
     }

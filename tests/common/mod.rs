@@ -29,7 +29,7 @@ pub fn english_compiled() -> &'static str {
 pub fn english() {
     static INSTALLED: Once = Once::new();
     INSTALLED.call_once(|| {
-        Interface::read(english_compiled())
+        Interface::read_with_boxes(english_compiled())
             .expect("the compiler writes an interface")
             .install()
             .expect("no other interface is installed");

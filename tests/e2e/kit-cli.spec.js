@@ -210,7 +210,7 @@ test('catalogs at the app\'s scale build every time, with a series box for every
   expect(built).toMatchObject({ code: 0, signal: null, stderr: '' });
   expect(readFileSync(join(dir, 'long', 'index.html'), 'utf8')).toContain(long.series[0].parts[29_999].title);
   const box = readFileSync(join(dir, 'long', 'series-box', 'series-0', 'part-15000.html'), 'utf8');
-  expect(box).toContain('Part 15001 of 30000');
+  expect(box).toContain('Part 15,001 of 30,000');
   expect(box.length).toBeLessThan(5_000);
   expect(readdirSync(temp), 'no temporary folder left').toEqual([]);
 });

@@ -7,6 +7,7 @@
 // violation.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { test, expect, appReady, drawn } from './fixtures.js';
 import { seedCatalog, serveCatalogSite } from './fixture-site.js';
@@ -33,6 +34,8 @@ function catalogIn(lang) {
     });
   }
   catalog.series[0].parts[0].published = DATE;
+  // Known, the site's address brings the series boxes.
+  catalog.site = 'http://author.test/';
   return catalog;
 }
 
@@ -44,7 +47,7 @@ function said(lang) {
   return {
     words,
     counted: (/** @type {string} */ key, /** @type {number} */ n) => {
-      const forms = words.app[key];
+      const forms = words.app[key] ?? words.box[key];
       return (forms[rules.select(n)] ?? forms.other).replace('{count}', number.format(n));
     },
     date: new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC', calendar: 'gregory' }).format(new Date(`${DATE}T00:00:00Z`)),
@@ -75,7 +78,17 @@ for (const [lang, dir] of [
 ]) {
   test(`a catalog in ${lang}: the page speaks it at first paint and after the takeover, every count and date as it writes them`, async ({ page }, info) => {
     const { words, counted, date } = said(lang);
-    const { release } = await serveCatalogSite(page, info, 'http://author.test', catalogIn(lang), { holdWasm: true });
+    const { dir: site, release } = await serveCatalogSite(page, info, 'http://author.test', catalogIn(lang), { holdWasm: true });
+    // The series box the build writes for an author's article page
+    // speaks the language too: its place, its steps, its list, its way back.
+    const box = readFileSync(join(site, 'series-box', 'counted-3', 'p2.html'), 'utf8');
+    const number = new Intl.NumberFormat(lang);
+    expect(box).toContain(counted('box_part_of', 3).replace('{part}', number.format(2)));
+    expect(box).toContain(`${words.box.box_previous.split('{title}')[0]}<bdi>Part 1 of 3</bdi>${words.box.box_previous.split('{title}')[1]}`);
+    expect(box).toContain(`<summary>${counted('box_all_parts', 3)}</summary>`);
+    expect(box).toContain(`>${words.box.box_back}</a>`);
+    expect(box).toContain(`data-ls-read="${words.box.box_read}"`);
+    expect(box).toContain(`aria-label="${words.box.box_label.replace('{title}', 'Counted 3')}"`);
     await page.goto('http://author.test/');
     for (const stage of ['first paint', 'after the takeover']) {
       if (stage === 'after the takeover') {
@@ -187,7 +200,7 @@ test("a catalog in a language the kit has no words for: check names each key it 
   const file = info.outputPath('catalog.json');
   writeFileSync(file, JSON.stringify(catalog, null, 2));
   const english = JSON.parse(readFileSync('interface/en.json', 'utf8'));
-  const keys = Object.keys({ ...english.page, ...english.app });
+  const keys = Object.keys({ ...english.page, ...english.app, ...english.box });
   const check = (/** @type {string[]} */ options) => spawnSync('node', ['scripts/pipeline/cli.js', 'check', ...options, file], { encoding: 'utf8' });
   const loose = check([]);
   expect(loose.status, loose.stderr).toBe(0);

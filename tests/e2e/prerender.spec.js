@@ -227,7 +227,7 @@ test('a catalog.json answering 500 leaves the prerendered catalog readable under
   await serveCatalog(page, { status: 500, body: 'oops' });
   await page.goto('./');
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('the server answered 500 Internal Server Error.');
+  await expect(alert).toContainText('the server answered with error 500.');
   await expect(alert.getByRole('button', { name: 'Try again' })).toBeEnabled();
   await expect(page.locator('[aria-busy]')).toHaveCount(0);
   await expectWholeCatalogReadable(page);

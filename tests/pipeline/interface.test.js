@@ -80,7 +80,7 @@ test("what the kit's check knows of a language: English's words by key, whether 
   assert.equal(russian.shipped, true);
   assert.deepEqual(russian.forms, { few: '2, 3, 4, …', many: '0, 5, 6, …', one: '1, 21, 31, …', other: '' });
   const english = wordsIn('en');
-  assert.deepEqual(russian.english, { ...english.page, ...english.app });
+  assert.deepEqual(russian.english, { ...english.page, ...english.app, ...english.box });
   assert.deepEqual(languageFacts('sw').shipped, false);
   assert.deepEqual(languageFacts('ja').forms, { other: '0, 1, 2, …' });
 });

@@ -5,6 +5,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use learning_series::browser::BrowserStorage;
+use learning_series::interface::Interface;
 use learning_series::kept::document::Document;
 use learning_series::kept::progress::{PROGRESS_KEY, Progress};
 use learning_series::kept::storage::{Failure, KeyValue, Notice, Store, backup_key, scoped_key};
@@ -18,7 +19,12 @@ const SCOPE: &str = "/";
 const T1: &str = "2026-11-01T09:00:00.000Z";
 const T2: &str = "2026-11-02T09:00:00.000Z";
 
+/// This browser's localStorage, emptied; the English interface installed
+/// (once for the binary) for what the store has to say.
 fn local_storage() -> web_sys::Storage {
+    if let Some(english) = Interface::read_with_boxes(include_str!("fixtures/interface-en.json")) {
+        let _ = english.install();
+    }
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     storage.clear().unwrap();
     storage

@@ -116,10 +116,9 @@ export function interfaceOf(lang, own = {}, { boxes = false } = {}) {
   const words = { ...all.app, ...all.box };
   const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC', calendar: 'gregory' });
   const numbers = new Intl.NumberFormat(lang);
-  const { direction } = /** @type {{ textInfo?: { direction: string } }} */ (/** @type {unknown} */ (locale)).textInfo ?? {};
   return {
     lang: locale.toString(),
-    dir: direction === 'rtl' ? 'rtl' : 'ltr',
+    dir: directionOf(lang),
     // A line each, in the order src/interface.rs reads them.
     texts: [
       Array.from({ length: TABLE }, (_, n) => categories.indexOf(plurals.select(n))).join(''),
@@ -148,6 +147,26 @@ export function interfaceOf(lang, own = {}, { boxes = false } = {}) {
       }),
     ].join('\n'),
   };
+}
+
+/**
+ * The scripts written right to left (Unicode's bidirectional class R or
+ * AL): those of living languages, then historic ones.
+ */
+const RIGHT_TO_LEFT = new Set(['Adlm', 'Arab', 'Aran', 'Hebr', 'Mand', 'Mend', 'Nkoo', 'Rohg', 'Samr', 'Syrc', 'Thaa', 'Yezi', 'Armi', 'Avst', 'Chrs', 'Cprt', 'Elym', 'Hatr', 'Khar', 'Lydi', 'Mani', 'Narb', 'Nbat', 'Ougr', 'Palm', 'Phli', 'Phlp', 'Phnx', 'Prti', 'Sarb', 'Sogd', 'Sogo']);
+
+/**
+ * Which way text in `lang` reads: by its script, the one its tag names
+ * (`pa-Arab`) or its likeliest (`ar`, `dv`, `pa-PK`), as the CLDR's likely
+ * subtags give it. Node's own `textInfo` knows only the locales it has
+ * data for, and says left to right of Dhivehi or Azerbaijani in Arabic
+ * script.
+ * @param {string} lang
+ * @returns {'rtl' | 'ltr'}
+ */
+export function directionOf(lang) {
+  const { script } = new Intl.Locale(lang).maximize();
+  return script && RIGHT_TO_LEFT.has(script) ? 'rtl' : 'ltr';
 }
 
 /**

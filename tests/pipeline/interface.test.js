@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { interfaceOf, languageFacts, languageOf, speak, wordsIn } from '../../scripts/pipeline/interface.js';
+import { directionOf, interfaceOf, languageFacts, languageOf, speak, wordsIn } from '../../scripts/pipeline/interface.js';
 
 const pageSaying = (body) => new Map([['index.html', Buffer.from(`<html lang="{{lang}}" dir="{{dir}}"><script type="application/json" id="interface"></script>${body}</html>`)]]);
 
@@ -83,4 +83,13 @@ test("what the kit's check knows of a language: English's words by key, whether 
   assert.deepEqual(russian.english, { ...english.page, ...english.app, ...english.box });
   assert.deepEqual(languageFacts('sw').shipped, false);
   assert.deepEqual(languageFacts('ja').forms, { other: '0, 1, 2, …' });
+});
+
+test('a language reads right to left when its script does, the one its tag names or its likeliest', () => {
+  for (const lang of ['ar', 'he', 'iw', 'fa', 'ur', 'ps', 'ckb', 'yi', 'dv', 'syr', 'nqo', 'az-Arab', 'pa-PK', 'pa-Arab', 'uz-AF', 'ms-Arab', 'ff-Adlm', 'ar-EG']) {
+    assert.equal(directionOf(lang), 'rtl', lang);
+  }
+  for (const lang of ['en', 'de', 'ja', 'zh-Hans', 'ru', 'ku', 'az', 'pa', 'sd-Deva', 'ks-Deva', 'ar-Latn', 'he-Latn', 'sw', 'tlh']) {
+    assert.equal(directionOf(lang), 'ltr', lang);
+  }
 });

@@ -1,14 +1,10 @@
 // The finishing passes over the app's own files, which the release build
 // runs and the author kit ships the result of (so the kit needs neither
-// binaryen nor terser): the exports Leptos brings in and the app never
-// uses taken out of the wasm and its script, the wasm's imports and
+// binaryen nor terser): the classes of the exports Leptos brings in and
+// the app's linker leaves out (scripts/wasm-ld) taken out of its script, the wasm's imports and
 // exports given short names in both, its custom sections dropped, then
 // the scripts (the app's, the page's start-up script and its own) and the
 // stylesheet minified and the page's comments taken out.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { THEME_TOKENS } from './colours.js';
 import { PAGE, START_UP, appFiles, inSite, laterScriptOf, pageScriptOf, stylesheetOf } from './page.js';
 import { setText, textOf } from './site.js';
@@ -21,27 +17,14 @@ function appFilesOf(site, pass) {
   return { js: inSite(files.js), wasm: inSite(files.wasm) };
 }
 
-/** `wasm` through `wasm-opt` (binaryen 132, as Trunk ran it) with `args`. */
-function wasmOpt(wasm, args) {
-  const dir = mkdtempSync(join(tmpdir(), 'wasm-opt-'));
-  try {
-    const path = join(dir, 'app.wasm');
-    writeFileSync(path, wasm);
-    execFileSync('wasm-opt', [...args, path, '-o', path], { stdio: 'inherit' });
-    return readFileSync(path);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 /**
  * Leptos always builds server functions' browser side (server_fn's
  * `browser` feature), whose wasm-streams dependency exports three classes
- * from the wasm; an export is kept whoever calls it, so their code (and
- * the promise glue behind it) shipped in every build. This app has no
- * server functions: their exports are dropped from the wasm, wasm-opt
- * takes out what only they reached, and their classes leave the script
- * (about 1.7 KB of brotli). Fails if the script still names one.
+ * from the wasm. This app has no server functions: its linker
+ * (`scripts/wasm-ld`) leaves their exports out, so their code and the data
+ * only it reads never reach the wasm, and here their classes leave the
+ * script. Fails if the wasm still exports one (another linker ran) or the
+ * script still names one.
  */
 export function unusedExports(site) {
   const pass = 'unused exports';
@@ -59,27 +42,24 @@ export function unusedExports(site) {
       script = script.replace(part, '');
     }
   }
-  const prefixes = UNUSED.flatMap((unused) => [`${unused.toLowerCase()}_`, `__wbg_${unused.toLowerCase()}_`]);
-  const dropped = [];
+  const exported = [];
   // The export section: an export is a name, a kind (a byte) and an index.
-  const edited = editSections(site.get(files.wasm), {
+  editSections(site.get(files.wasm), {
     7: (bytes, count, first) => {
-      const kept = [];
-      let entry = first;
-      for (let i = 0; i < count; i++) {
-        const [exported, kindAt] = readName(bytes, entry);
+      const entries = [];
+      for (let i = 0, entry = first; i < count; i++) {
+        const [name, kindAt] = readName(bytes, entry);
         const [, next] = readLeb(bytes, kindAt + 1);
-        if (prefixes.some((prefix) => exported.startsWith(prefix))) dropped.push(exported);
-        else kept.push(bytes.subarray(entry, next));
+        exported.push(name);
+        entries.push(bytes.subarray(entry, next));
         entry = next;
       }
-      return kept;
+      return entries;
     },
   });
-  if (dropped.length === 0) throw new Error(`${pass}: ${files.wasm} exports none of ${UNUSED.join(', ')}`);
-  const stillNamed = dropped.filter((exported) => script.includes(`.${exported}(`));
-  if (stillNamed.length) throw new Error(`${pass}: ${files.js} still calls ${stillNamed.join(', ')}`);
-  site.set(files.wasm, wasmOpt(edited, ['-Oz', '--converge']));
+  const unused = exported.filter((name) => name.includes('intounderlying'));
+  if (unused.length) throw new Error(`${pass}: ${files.wasm} exports ${unused.join(', ')}: was it linked by scripts/wasm-ld (.cargo/config.toml)?`);
+  if (/intounderlying/i.test(script)) throw new Error(`${pass}: ${files.js} still names wasm-streams' classes`);
   setText(site, files.js, script);
 }
 

@@ -52,7 +52,9 @@
         if (mark && mark.read && !done) {
           done = item.appendChild(document.createElement('span'));
           done.className = 'ls-box-done';
-          done.textContent = ' ✓ ' + box.getAttribute('data-ls-read');
+          // The box's word for read, in its catalog's language (none in a
+          // box built before boxes had words of their own).
+          done.textContent = ' ✓ ' + (box.getAttribute('data-ls-read') || '');
         } else if (!(mark && mark.read) && done) done.remove();
       });
     });

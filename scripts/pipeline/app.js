@@ -1,10 +1,11 @@
 // The finishing passes over the app's own files, which the release build
 // runs and the author kit ships the result of (so the kit needs neither
 // binaryen nor terser): the classes of the exports Leptos brings in and
-// the app's linker leaves out (scripts/wasm-ld) taken out of its script, the wasm's imports and
-// exports given short names in both, its custom sections dropped, then
-// the scripts (the app's, the page's start-up script and its own) and the
-// stylesheet minified and the page's comments taken out.
+// the app's linker leaves out (scripts/wasm-ld) taken out of its script,
+// the wasm's imports and exports given short names in both, its custom
+// sections dropped, then the scripts (the app's, the page's start-up
+// script and its own) and the stylesheet minified and the page's
+// comments taken out.
 import { THEME_TOKENS } from './colours.js';
 import { PAGE, START_UP, appFiles, inSite, laterScriptOf, pageScriptOf, stylesheetOf } from './page.js';
 import { setText, textOf } from './site.js';

@@ -89,8 +89,14 @@ const DAY_WIDTH: usize = 4;
 const LIST_TWO: usize = 5;
 const LIST_MIDDLE: usize = 6;
 const LIST_END: usize = 7;
+/// The direction the page does not read in (`rtl` on a left-to-right
+/// page), then the language tags of the catalog's series and parts that
+/// read in it, as the catalog writes them; apart by spaces; empty when
+/// every language of the catalog reads as the page does.
+#[cfg(not(browser))]
+const OTHER_WAY: usize = 8;
 /// Each month's date, with `{day}` and `{year}` in it.
-const MONTHS: usize = 8;
+const MONTHS: usize = 9;
 const WORDS: usize = MONTHS + 12;
 
 impl Interface {
@@ -211,6 +217,18 @@ impl Interface {
         )
     }
 
+    /// The direction of text in `lang`, a language of the catalog's, where
+    /// it is not the page's: `rtl` for an Arabic series on an English page.
+    #[cfg(not(browser))]
+    pub fn direction(&self, lang: &str) -> Option<&str> {
+        let mut other_way = self.text(OTHER_WAY).split(' ');
+        let direction = other_way.next();
+        other_way
+            .any(|tag| tag == lang)
+            .then_some(direction)
+            .flatten()
+    }
+
     /// Items said as a list: `A`, `A and B`, `A, B, and C`.
     pub fn list(&self, items: &[String]) -> String {
         match items {
@@ -263,6 +281,13 @@ pub fn number(n: usize) -> String {
 /// A `YYYY-MM-DD` date as the installed interface's language writes it.
 pub fn date(iso: &str) -> String {
     current().date(iso)
+}
+
+/// The direction of text in the catalog's language `lang`, where it is
+/// not the page's.
+#[cfg(not(browser))]
+pub fn direction(lang: &str) -> Option<&'static str> {
+    current().direction(lang)
 }
 
 /// Items said as a list, in the installed interface's language.

@@ -21,7 +21,7 @@ use crate::catalog::emphasis::{plain, spans};
 use crate::catalog::{Catalog, Part, Series};
 use crate::html::push_escaped;
 use crate::ids;
-use crate::interface::{Key, around, number, said};
+use crate::interface::{Key, around, direction, number, said};
 use crate::kept::progress::PROGRESS_KEY;
 use crate::kept::storage::lookup_keys;
 
@@ -78,7 +78,7 @@ pub fn fragment(series: &Series, at: usize, reader: &str) -> String {
         &[reader, "#", &ids::series_title(&series.id)].concat(),
     );
     out += "\">";
-    push_title(&mut out, &series.title);
+    push_title(&mut out, &series.title, series.lang.as_deref());
     out += "</a> <span class=\"ls-box-count\">";
     push_escaped(&mut out, &count!(box_part_of, total, part = number(at + 1)));
     out += "</span></p>\n";
@@ -87,7 +87,7 @@ pub fn fragment(series: &Series, at: usize, reader: &str) -> String {
     if before.is_some() || after.is_some() {
         out += "<p class=\"ls-box-steps\">";
         for (step, part) in before.into_iter().chain(after) {
-            push_step(&mut out, step, part, reader);
+            push_step(&mut out, step, part, series.lang_of(part), reader);
         }
         out += "</p>\n";
     }
@@ -119,15 +119,15 @@ pub fn fragment(series: &Series, at: usize, reader: &str) -> String {
         match (i == at, &listed.url) {
             (true, _) => {
                 out += "<span class=\"ls-box-here\" aria-current=\"page\">";
-                push_title(&mut out, &listed.title);
+                push_title(&mut out, &listed.title, series.lang_of(listed));
                 out += "</span>";
             }
             (false, Some(url)) => {
                 push_link(&mut out, &absolute(reader, url));
-                push_title(&mut out, &listed.title);
+                push_title(&mut out, &listed.title, series.lang_of(listed));
                 out += "</a>";
             }
-            (false, None) => push_title(&mut out, &listed.title),
+            (false, None) => push_title(&mut out, &listed.title, series.lang_of(listed)),
         }
         out += "</li>\n";
     }
@@ -196,7 +196,7 @@ const NEXT: Step = Step {
 
 /// "Previous: <title>" or "Next: <title>", a link where the part has an
 /// article.
-fn push_step(out: &mut String, step: Step, part: &Part, reader: &str) {
+fn push_step(out: &mut String, step: Step, part: &Part, lang: Option<&str>, reader: &str) {
     let Step { rel, class, words } = step;
     let (before, after) = around(said(words), "{title}");
     match &part.url {
@@ -208,7 +208,7 @@ fn push_step(out: &mut String, step: Step, part: &Part, reader: &str) {
         None => *out += &format!("<span class=\"{class}\">"),
     }
     push_escaped(out, before);
-    push_title(out, &part.title);
+    push_title(out, &part.title, lang);
     push_escaped(out, after);
     *out += if part.url.is_some() {
         "</a>"
@@ -224,9 +224,11 @@ fn push_link(out: &mut String, href: &str) {
 }
 
 /// A catalog title, escaped, its emphasis as `em`, isolated from the
-/// text around it.
-fn push_title(out: &mut String, title: &str) {
-    *out += "<bdi>";
+/// text around it, in its language where it has one of its own.
+fn push_title(out: &mut String, title: &str, lang: Option<&str>) {
+    *out += "<bdi";
+    push_language(out, lang);
+    *out += ">";
     for (piece, emphasised) in spans(title) {
         if emphasised {
             *out += "<em>";
@@ -237,6 +239,21 @@ fn push_title(out: &mut String, title: &str) {
         }
     }
     *out += "</bdi>";
+}
+
+/// The `lang` and, where it reads the other way from the catalog's
+/// language, `dir` attributes of a title in a language of its own (`lang`).
+fn push_language(out: &mut String, lang: Option<&str>) {
+    if let Some(lang) = lang {
+        *out += " lang=\"";
+        push_escaped(out, lang);
+        *out += "\"";
+        if let Some(dir) = direction(lang) {
+            *out += " dir=\"";
+            *out += dir;
+            *out += "\"";
+        }
+    }
 }
 
 /// A part's link as the article page reaches it: an address relative to

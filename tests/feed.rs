@@ -172,3 +172,38 @@ fn the_feed_is_in_the_catalog_s_language() {
     let doc = roxmltree::Document::parse(&xml).unwrap();
     assert_eq!(doc.root_element().attribute((XML, "lang")), None);
 }
+
+#[test]
+fn a_part_s_title_is_in_its_own_language_or_its_series() {
+    const XML: &str = "http://www.w3.org/XML/1998/namespace";
+    let tagged = DATED
+        .replacen(
+            "\"title\": \"Locks <b>&</b> more\",",
+            "\"title\": \"Locks <b>&</b> more\", \"lang\": \"de\",",
+            1,
+        )
+        .replacen(
+            "\"title\": \"RCU\",",
+            "\"title\": \"RCU\", \"lang\": \"he\",",
+            1,
+        );
+    let xml = feed_of(&tagged);
+    let doc = roxmltree::Document::parse(&xml).unwrap();
+    let langs: Vec<(&str, Option<&str>)> = doc
+        .root_element()
+        .children()
+        .filter(|c| c.has_tag_name((ATOM, "entry")))
+        .map(|entry| {
+            let title = child(entry, "title");
+            (title.text().unwrap(), title.attribute((XML, "lang")))
+        })
+        .collect();
+    assert_eq!(
+        langs,
+        [
+            ("CXL \u{fffd}Intro", None),
+            ("RCU", Some("he")),
+            ("Spin <script>x</script>", Some("de"))
+        ]
+    );
+}

@@ -333,3 +333,49 @@ fn a_document_that_is_not_a_whole_interface_is_refused() {
         assert!(Interface::read_with_boxes(&broken).is_none(), "{broken}");
     }
 }
+
+#[test]
+fn a_series_or_part_in_a_language_that_reads_the_other_way_is_given_its_direction() {
+    let script = "const { interfaceOf } = await import('./scripts/pipeline/interface.js');
+        const langs = ['ar', 'he-IL', 'fr', 'ja', 'pa-Arab', 'en'];
+        for (const lang of ['en', 'ar']) console.log(JSON.stringify(interfaceOf(lang, {}, { langs })));";
+    let out = Command::new("node")
+        .current_dir(root())
+        .args(["--input-type=module", "-e", script])
+        .output()
+        .expect("node runs");
+    assert!(out.status.success(), "{out:?}");
+    let lines = String::from_utf8(out.stdout).unwrap();
+    let [english, arabic] = [0, 1]
+        .map(|at| Interface::read(lines.lines().nth(at).unwrap()).expect("the interface reads"));
+    for (lang, direction) in [
+        ("ar", Some("rtl")),
+        ("he-IL", Some("rtl")),
+        ("pa-Arab", Some("rtl")),
+        ("fr", None),
+        ("ja", None),
+        ("en", None),
+        // As the catalog writes it, or not at all: the build names each.
+        ("he", None),
+        ("AR", None),
+    ] {
+        assert_eq!(
+            english.direction(lang),
+            direction,
+            "{lang} on an English page"
+        );
+    }
+    for (lang, direction) in [
+        ("fr", Some("ltr")),
+        ("ja", Some("ltr")),
+        ("en", Some("ltr")),
+        ("ar", None),
+        ("he-IL", None),
+    ] {
+        assert_eq!(
+            arabic.direction(lang),
+            direction,
+            "{lang} on an Arabic page"
+        );
+    }
+}

@@ -116,7 +116,7 @@ fn the_schema_flags_a_field_the_app_does_not_read_which_the_app_ignores() {
 fn the_schema_and_the_app_refuse_the_same_mistakes() {
     let validator = jsonschema::validator_for(&schema()).unwrap();
     type Mistake = (&'static str, fn(&mut Value));
-    let mistakes: [Mistake; 13] = [
+    let mistakes: [Mistake; 15] = [
         ("a language that is not a tag", |c| {
             c["lang"] = "Arabic".into()
         }),
@@ -125,6 +125,12 @@ fn the_schema_and_the_app_refuse_the_same_mistakes() {
         }),
         ("a language tag with an empty subtag", |c| {
             c["lang"] = "pt--BR".into()
+        }),
+        ("a series' language that is not a tag", |c| {
+            c["series"][1]["lang"] = "Hebrew".into()
+        }),
+        ("a part's language that is not a tag", |c| {
+            c["series"][0]["parts"][1]["lang"] = "fr_FR".into()
         }),
         ("a newer version", |c| c["schema"] = 2.into()),
         ("an id that is not a slug", |c| {
@@ -165,6 +171,8 @@ fn the_schema_and_the_app_refuse_the_same_mistakes() {
     for lang in ["en", "ar", "pt-BR", "zh-Hans", "sr-Latn-RS", "de-CH-1996"] {
         let mut catalog = seed();
         catalog["lang"] = lang.into();
+        catalog["series"][0]["lang"] = lang.into();
+        catalog["series"][1]["parts"][0]["lang"] = lang.into();
         assert!(validator.is_valid(&catalog), "the schema refuses {lang}");
         assert!(
             learning_series::catalog::parse(&catalog.to_string()).is_ok(),

@@ -370,3 +370,24 @@ fn the_documents_the_series_box_script_is_held_to_are_as_this_code_writes_and_re
         "{path} is not what this code writes and reads: run `UPDATE_FIXTURES=1 cargo test --test series_box`, and look at the change"
     );
 }
+
+#[test]
+fn a_title_in_a_language_of_its_own_says_which() {
+    let catalog = catalog_of(json!([{
+        "id": "locks", "section": "all", "title": "Verrous", "summary": "", "lang": "fr",
+        "parts": [
+            { "id": "a", "title": "Spin", "lang": "en" },
+            { "id": "b", "title": "RCU" },
+        ],
+    }]));
+    let html = box_of(&catalog, "b");
+    assert!(
+        html.contains("<bdi lang=\"fr\">Verrous</bdi></a>"),
+        "{html}"
+    );
+    assert!(html.contains("<bdi lang=\"en\">Spin</bdi>"), "{html}");
+    assert!(html.contains("<bdi lang=\"fr\">RCU</bdi>"), "{html}");
+    // Both read as English does: no dir (the build names the languages
+    // that read the other way; tests/interface.rs).
+    assert!(!html.contains("dir="), "{html}");
+}

@@ -59,14 +59,14 @@ export class RenderFailed extends Error {
  * writes every file into one (a few large writes, whatever the number of
  * parts), split here.
  * @param {import('./site.js').Site} site
- * @param {{ kit: string, catalog: CatalogPlace, siteUrl?: string, quiet?: boolean, language: { lang: string, words: import('./interface.js').Words } }} options
+ * @param {{ kit: string, catalog: CatalogPlace, siteUrl?: string, quiet?: boolean, language: import('./interface.js').Language }} options
  */
 export async function render(site, { kit, catalog, siteUrl, quiet, language }) {
   const dir = mkdtempSync(join(tmpdir(), 'learning-series-render-'));
   try {
     writeFileSync(join(dir, PAGE), site.get(PAGE));
     writeFileSync(join(dir, WORDS), JSON.stringify(languageFacts(language.lang)));
-    writeFileSync(join(dir, INTERFACE), JSON.stringify(interfaceOf(language.lang, language.words, { boxes: true })));
+    writeFileSync(join(dir, INTERFACE), JSON.stringify(interfaceOf(language.lang, language.words, { boxes: true, langs: language.langs })));
     const args = ['build', `/site/${PAGE}`, catalog.inside, '/site/rendered', ...(siteUrl ? ['--site', siteUrl] : []), '--shown-as', catalog.shownAs, '--words', `/site/${WORDS}`, '--interface', `/site/${INTERFACE}`];
     const code = await runKit(kit, args, { ...catalog.folders, '/site': dir }, { quiet });
     if (code !== 0) throw new RenderFailed(code);

@@ -61,8 +61,8 @@ export async function finishApp(site, { profile, passes }) {
  *   sizeLimit: string | number, offline?: boolean, quiet?: boolean }} options
  */
 export async function finishCatalog(site, { profile, kit, catalog, siteUrl, sizeLimit, offline = true, quiet = false }) {
-  const language = catalog ? languageOf(catalog) : { lang: 'en', words: {} };
-  speak(site, language.lang, language.words);
+  const language = catalog ? languageOf(catalog) : { lang: 'en', words: {}, langs: [] };
+  speak(site, language);
   if (profile === 'release') await render(site, { kit, catalog, siteUrl, quiet, language });
   manifest(site);
   worker(site, { offline: offline && profile === 'release', sizeLimit });

@@ -38,6 +38,12 @@ const TABLE = 200;
  */
 
 /**
+ * A catalog's language (a tag), its own words, and the languages its
+ * series and parts say they are in.
+ * @typedef {{ lang: string, words: Words, langs: string[] }} Language
+ */
+
+/**
  * The words of `lang` (a BCP 47 tag), key by key: the catalog's own
  * (`own`, by key, page and app alike) over those of the most specific
  * file there is (`pt-BR`, then `pt`), over English's; and whether the kit
@@ -101,12 +107,14 @@ export function languageFacts(lang) {
  * The interface of `lang`: its words (the catalog's `own` first) in
  * English's key order (a counted word as its forms, in the order of the
  * language's categories), the app's, and the series boxes' after them
- * for the build (`boxes`); and the language's ways, from Intl.
+ * for the build (`boxes`); the language's ways, from Intl; and which of
+ * the catalog's other languages (`langs`, the tags of its series and
+ * parts) read the other way.
  * @param {string} lang
  * @param {Words} [own]
- * @param {{ boxes?: boolean }} [options]
+ * @param {{ boxes?: boolean, langs?: string[] }} [options]
  */
-export function interfaceOf(lang, own = {}, { boxes = false } = {}) {
+export function interfaceOf(lang, own = {}, { boxes = false, langs = [] } = {}) {
   const locale = new Intl.Locale(lang);
   const plurals = new Intl.PluralRules(lang);
   const categories = CATEGORIES.filter((category) => plurals.resolvedOptions().pluralCategories.includes(category));
@@ -127,6 +135,7 @@ export function interfaceOf(lang, own = {}, { boxes = false } = {}) {
       numbers.format(1000).length > 4 ? '4' : '5',
       String(dates.formatToParts(Date.UTC(2001, 0, 2)).find((part) => part.type === 'day')?.value.length ?? 1),
       ...listOf(lang),
+      otherWay(lang, langs),
       // Each month's date as the language writes the 22nd of it in 2001
       // (as format, not formatToParts, spaces it), the day and the year
       // made places.
@@ -170,6 +179,18 @@ export function directionOf(lang) {
 }
 
 /**
+ * The direction `lang` does not read in, then those of `langs` that read
+ * in it (`rtl ar he`); nothing when all read as `lang` does.
+ * @param {string} lang
+ * @param {string[]} langs
+ */
+function otherWay(lang, langs) {
+  const way = directionOf(lang);
+  const other = [...new Set(langs)].filter((tag) => directionOf(tag) !== way);
+  return other.length ? [way === 'rtl' ? 'ltr' : 'rtl', ...other].join(' ') : '';
+}
+
+/**
  * The language's lists: `{0} and {1}`; between the items of a longer one
  * (`, `); and its last two as a pair (`{0}, and {1}`).
  * @param {string} lang
@@ -183,15 +204,16 @@ function listOf(lang) {
 
 /**
  * The language a catalog says it is written in (its `lang`), or English,
- * and its own words for the interface (its `interface`), those the
- * interface can say: a catalog that cannot be read, a `lang` that is no
+ * its own words for the interface (its `interface`), those the interface
+ * can say, and the languages its series and parts say they are in (their
+ * `lang`, as written): a catalog that cannot be read, a `lang` that is no
  * language tag, or a word of another shape or holding a line break, is
  * the kit's to refuse, each problem named at its place.
  * @param {Pick<import('./catalog.js').CatalogPlace, 'folders' | 'inside'>} catalog
- * @returns {{ lang: string, words: Words }}
+ * @returns {Language}
  */
 export function languageOf({ folders, inside }) {
-  /** @type {{ lang?: unknown, interface?: unknown }} */
+  /** @type {{ lang?: unknown, interface?: unknown, series?: unknown }} */
   let document = {};
   try {
     const [folder, path] = Object.entries(folders).find(([name]) => inside.startsWith(`${name}/`)) ?? [];
@@ -208,23 +230,35 @@ export function languageOf({ folders, inside }) {
   const sayable = (/** @type {unknown} */ text) => typeof text === 'string' && !/[\n\t]/.test(text);
   const given = document?.interface && typeof document.interface === 'object' ? Object.entries(document.interface) : [];
   const words = given.filter(([, word]) => sayable(word) || (word && typeof word === 'object' && !Array.isArray(word) && Object.values(word).every(sayable)));
-  return { lang, words: Object.fromEntries(words) };
+  const series = Array.isArray(document?.series) ? document.series : [];
+  const tagged = series.flatMap((one) => [one, ...(Array.isArray(one?.parts) ? one.parts : [])]).map((item) => item?.lang);
+  const langs = [...new Set(tagged)].filter((tag) => typeof tag === 'string' && isTag(tag));
+  return { lang, words: Object.fromEntries(words), langs };
+}
+
+/** Whether Intl reads `tag` as a language tag. */
+function isTag(/** @type {string} */ tag) {
+  try {
+    return Boolean(new Intl.Locale(tag));
+  } catch {
+    return false;
+  }
 }
 
 /**
- * The page in `lang`, with the catalog's `own` words: each `{{key}}` in it as the page's words say it (a
+ * The page in the catalog's language (`lang`), with its `words`: each `{{key}}` in it as the page's words say it (a
  * `{link}` in a word is the link to "Send to another device", its words
  * those of the key with `_link` after it), `{{lang}}` and `{{dir}}` the
  * language's, and the app's interface in its #interface block (`<`
- * written as `\u003c`, so no text in it ends the block).
+ * written as `\u003c`, so no text in it ends the block), which says too
+ * which of its series' and parts' languages (`langs`) read the other way.
  * @param {import('./site.js').Site} site
- * @param {string} lang
- * @param {Words} [own]
+ * @param {Partial<Language> & { lang: string }} language
  */
-export function speak(site, lang, own = {}) {
+export function speak(site, { lang, words: own = {}, langs = [] }) {
   const html = textOf(site, PAGE, 'interface');
   if (!INTERFACE.test(html)) throw new Error('interface: index.html has no #interface block');
-  const compiled = interfaceOf(lang, own);
+  const compiled = interfaceOf(lang, own, { langs });
   const words = { ...wordsIn(lang, own).page, lang: compiled.lang, dir: compiled.dir };
   const said = html.replace(/\{\{([a-z_]+)\}\}/g, (_, key) => {
     if (!(key in words)) throw new Error(`interface: index.html says {{${key}}}, which has no words`);

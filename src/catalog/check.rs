@@ -397,9 +397,17 @@ const CATALOG_FIELDS: &[&str] = &[
 const TOPIC_FIELDS: &[&str] = &["id", "label"];
 const SECTION_FIELDS: &[&str] = &["id", "title"];
 const SERIES_FIELDS: &[&str] = &[
-    "id", "section", "title", "summary", "url", "topics", "parts",
+    "id", "section", "title", "summary", "url", "topics", "parts", "lang",
 ];
-const PART_FIELDS: &[&str] = &["id", "title", "url", "topics", "published", "minutes"];
+const PART_FIELDS: &[&str] = &[
+    "id",
+    "title",
+    "url",
+    "topics",
+    "published",
+    "minutes",
+    "lang",
+];
 
 /// What the app reads but an author likely did not mean, in document order.
 fn warnings(document: &Value) -> Vec<Problem> {

@@ -54,10 +54,7 @@ pub fn atom_feed(catalog: &Catalog, today: &str) -> String {
         title = escape(&catalog.title),
         subtitle = escape(&catalog.subtitle),
         id = escape(&id),
-        lang = match &catalog.lang {
-            Some(lang) => format!(" xml:lang=\"{}\"", escape(lang)),
-            None => String::new(),
-        },
+        lang = xml_lang(catalog.lang.as_deref()),
     );
     for (series, part, date) in dated {
         let link = match &part.url {
@@ -66,7 +63,7 @@ pub fn atom_feed(catalog: &Catalog, today: &str) -> String {
         };
         feed.push_str(&format!(
             "  <entry>\n\
-             \x20   <title>{title}</title>\n\
+             \x20   <title{lang}>{title}</title>\n\
              \x20   <id>{id}#{series_id}/{part_id}</id>\n\
              \x20   <published>{date}T00:00:00Z</published>\n\
              \x20   <updated>{date}T00:00:00Z</updated>\n\
@@ -75,6 +72,7 @@ pub fn atom_feed(catalog: &Catalog, today: &str) -> String {
              \x20   <summary>{series_title}: part {number} of {count}</summary>\n\
              \x20 </entry>\n",
             title = escape(&plain(&part.title)),
+            lang = xml_lang(series.lang_of(part)),
             id = escape(&id),
             series_id = series.id,
             part_id = part.id,
@@ -91,6 +89,14 @@ pub fn atom_feed(catalog: &Catalog, today: &str) -> String {
     }
     feed.push_str("</feed>\n");
     feed
+}
+
+/// The `xml:lang` attribute of a text in `lang`, if it has a language.
+fn xml_lang(lang: Option<&str>) -> String {
+    match lang {
+        Some(lang) => format!(" xml:lang=\"{}\"", escape(lang)),
+        None => String::new(),
+    }
 }
 
 /// `tom-jerry-s-series` of "Tom & Jerry's Series": a name for ids.

@@ -32,6 +32,7 @@ pub fn catalog(document: &Value) -> Read<Catalog> {
         topics: fields.list("topics", false, topic)?,
         sections: fields.list("sections", true, section)?,
         series: fields.list("series", true, |f| series(f).map(Arc::new))?,
+        #[cfg(not(browser))]
         site: fields.optional_text("site")?,
         #[cfg(not(browser))]
         lang: fields.optional_text("lang")?,
@@ -63,6 +64,8 @@ fn series(fields: Fields) -> Read<Series> {
         topics: fields.texts("topics")?,
         parts: fields.list("parts", true, part)?,
         url: fields.optional_text("url")?,
+        #[cfg(not(browser))]
+        lang: fields.optional_text("lang")?,
     })
 }
 
@@ -82,6 +85,8 @@ fn part(fields: Fields) -> Read<Part> {
         topics: fields.texts("topics")?,
         published: fields.optional_text("published")?,
         minutes,
+        #[cfg(not(browser))]
+        lang: fields.optional_text("lang")?,
     })
 }
 

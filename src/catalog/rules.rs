@@ -12,6 +12,7 @@ pub fn validate(catalog: &Catalog) -> Vec<Problem> {
     problems.not_blank(&Place::top("title"), &catalog.title);
     problems.at_most(&Place::top("title"), &catalog.title, limits::TITLE);
     problems.at_most(&Place::top("subtitle"), &catalog.subtitle, limits::SUBTITLE);
+    #[cfg(not(browser))]
     if let Some(site) = catalog.site.as_deref().filter(|site| !is_site(site)) {
         problems.add(
             &Place::top("site"),
@@ -24,20 +25,7 @@ pub fn validate(catalog: &Catalog) -> Vec<Problem> {
     }
 
     #[cfg(not(browser))]
-    if let Some(lang) = catalog
-        .lang
-        .as_deref()
-        .filter(|lang| !is_language_tag(lang))
-    {
-        problems.add(
-            &Place::top("lang"),
-            format!(
-                "{} is not a language tag: write the catalog's language as BCP 47 has it, \
-                 such as \"en\", \"ar\" or \"pt-BR\"",
-                quoted(lang)
-            ),
-        );
-    }
+    problems.lang(&Place::top("lang"), catalog.lang.as_deref());
 
     let topic = |i: usize| Place::item("topics", i, "topic", &catalog.topics[i].id);
     let mut topic_ids = Ids::default();
@@ -76,6 +64,8 @@ pub fn validate(catalog: &Catalog) -> Vec<Problem> {
         problems.at_most(&place.field("summary"), &series.summary, limits::SUMMARY);
         problems.topics(&place, &series.topics, &topic_ids);
         problems.link(&place.field("url"), series.url.as_deref());
+        #[cfg(not(browser))]
+        problems.lang(&place.field("lang"), series.lang.as_deref());
         if series.parts.is_empty() {
             problems.add(
                 &place.field("parts"),
@@ -91,6 +81,8 @@ pub fn validate(catalog: &Catalog) -> Vec<Problem> {
             problems.at_most(&place.field("title"), &part.title, limits::TITLE);
             problems.link(&place.field("url"), part.url.as_deref());
             problems.topics(&place, &part.topics, &topic_ids);
+            #[cfg(not(browser))]
+            problems.lang(&place.field("lang"), part.lang.as_deref());
             if let Some(date) = part.published.as_deref() {
                 problems.date(&place.field("published"), date);
             }
@@ -143,6 +135,21 @@ impl Problems {
             path: place.path.clone(),
             message,
         });
+    }
+
+    /// A language, if given, as a language tag.
+    #[cfg(not(browser))]
+    fn lang(&mut self, place: &Place, lang: Option<&str>) {
+        if let Some(lang) = lang.filter(|lang| !is_language_tag(lang)) {
+            self.add(
+                place,
+                format!(
+                    "{} is not a language tag: write the language as BCP 47 has it, \
+                     such as \"en\", \"ar\" or \"pt-BR\"",
+                    quoted(lang)
+                ),
+            );
+        }
     }
 
     fn not_blank(&mut self, place: &Place, text: &str) {
@@ -263,8 +270,6 @@ pub fn day_exists(year: u32, month: u32, day: u32) -> bool {
     (1..=days).contains(&day)
 }
 
-/// An absolute http(s) address of a page's folder, ending with `/`:
-/// `https://example.org/learning/`.
 /// Whether `lang` is a language tag as `patterns::LANG` has it: a
 /// language of 2 or 3 letters, then subtags of 1 to 8 letters or digits.
 #[cfg(not(browser))]
@@ -278,6 +283,9 @@ pub fn is_language_tag(lang: &str) -> bool {
         && lang.len() <= limits::LANG
 }
 
+/// An absolute http(s) address of a page's folder, ending with `/`:
+/// `https://example.org/learning/`.
+#[cfg(not(browser))]
 pub fn is_site(site: &str) -> bool {
     let Some((scheme, rest)) = site.split_once("://") else {
         return false;

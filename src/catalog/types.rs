@@ -71,7 +71,9 @@ pub struct Catalog {
     /// (`https://example.org/learning/`): the feed's ids are made from it,
     /// so a feed reader tells this site's feed from another built with
     /// this app, and with it the build writes a series box for each
-    /// part's article page, whose links lead here.
+    /// part's article page, whose links lead here. Only the build reads
+    /// it, so the app in the browser never does.
+    #[cfg(not(browser))]
     #[cfg_attr(feature = "schema", schemars(default))]
     #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::SITE), length(max = limits::URL)))]
     pub site: Option<String>,
@@ -178,6 +180,14 @@ pub struct Series {
     #[cfg_attr(feature = "schema", schemars(default))]
     #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::LINK), length(max = limits::URL)))]
     pub url: Option<String>,
+    /// The language of its title, summary and parts, where it is not the
+    /// catalog's: a BCP 47 tag, as the catalog's `lang`. The build gives
+    /// it to the feed's and the series boxes' titles; the reader's page
+    /// does not say it yet (issue 47).
+    #[cfg(not(browser))]
+    #[cfg_attr(feature = "schema", schemars(default))]
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::LANG), length(max = limits::LANG)))]
+    pub lang: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -207,9 +217,22 @@ pub struct Part {
     #[cfg_attr(feature = "schema", schemars(default))]
     #[cfg_attr(feature = "schema", schemars(range(min = 1, max = limits::MINUTES)))]
     pub minutes: Option<i64>,
+    /// The language of its title, where it is not its series': a BCP 47
+    /// tag, as the series' `lang`.
+    #[cfg(not(browser))]
+    #[cfg_attr(feature = "schema", schemars(default))]
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::LANG), length(max = limits::LANG)))]
+    pub lang: Option<String>,
 }
 
 impl Series {
+    /// The language of `part`'s title, where the catalog gives one: the
+    /// part's own, else the series'.
+    #[cfg(not(browser))]
+    pub fn lang_of<'a>(&'a self, part: &'a Part) -> Option<&'a str> {
+        part.lang.as_deref().or(self.lang.as_deref())
+    }
+
     /// The series' reading time, if any part gives one.
     pub fn minutes(&self) -> Option<ReadingTime> {
         let time = ReadingTime::of(&self.parts);

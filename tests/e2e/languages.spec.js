@@ -34,6 +34,10 @@ function catalogIn(lang) {
     });
   }
   catalog.series[0].parts[0].published = DATE;
+  // A series in Hebrew with a part in English: their titles' own languages.
+  const two = catalog.series.find((series) => series.id === 'counted-2');
+  two.lang = 'he';
+  two.parts[1].lang = 'en';
   // Known, the site's address brings the series boxes.
   catalog.site = 'http://author.test/';
   return catalog;
@@ -89,6 +93,12 @@ for (const [lang, dir] of [
     expect(box).toContain(`>${words.box.box_back}</a>`);
     expect(box).toContain(`data-ls-read="${words.box.box_read}"`);
     expect(box).toContain(`aria-label="${words.box.box_label.replace('{title}', 'Counted 3')}"`);
+    // A title in a language of its own says which, and its way where it
+    // is not the page's.
+    const other = readFileSync(join(site, 'series-box', 'counted-2', 'p1.html'), 'utf8');
+    const way = (reads) => (reads === (lang === 'ar' ? 'rtl' : 'ltr') ? '' : ` dir="${reads}"`);
+    expect(other).toContain(`<bdi lang="he"${way('rtl')}>Counted 2</bdi>`);
+    expect(other).toContain(`<bdi lang="en"${way('ltr')}>Part 2 of 2</bdi>`);
     await page.goto('http://author.test/');
     for (const stage of ['first paint', 'after the takeover']) {
       if (stage === 'after the takeover') {

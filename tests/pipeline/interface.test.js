@@ -13,7 +13,7 @@ const pageSaying = (body) => new Map([['index.html', Buffer.from(`<html lang="{{
 
 test('speak fills in the page words of the language, escaped, its lang and dir, and the app words in the block', () => {
   const site = pageSaying('<a>{{skip_to_series}}</a><p data-x="{{app_starting}}">{{keep_a_copy}}</p>');
-  speak(site, 'ar');
+  speak(site, { lang: 'ar' });
   const html = site.get('index.html').toString();
   const words = wordsIn('ar').page;
   assert.match(html, /^<html lang="ar" dir="rtl">/);
@@ -24,7 +24,7 @@ test('speak fills in the page words of the language, escaped, its lang and dir, 
 });
 
 test('a key the page says with no words stops the build, naming it', () => {
-  assert.throws(() => speak(pageSaying('<p>{{no_such_words}}</p>'), 'en'), /no_such_words/);
+  assert.throws(() => speak(pageSaying('<p>{{no_such_words}}</p>'), { lang: 'en' }), /no_such_words/);
 });
 
 test('a language with no file of its own takes the nearest, then English', () => {
@@ -47,7 +47,7 @@ test("a catalog's own words come before the language's, in the page and in the a
   assert.equal(words.page.theme, wordsIn('en').page.theme, 'the kit refuses a counted page word; the page says English until then');
   assert.ok(!('search' in words.page) && !('skip_to_series' in words.app));
   const site = pageSaying('<a>{{skip_to_series}}</a>');
-  speak(site, 'sw', own);
+  speak(site, { lang: 'sw', words: own });
   const html = site.get('index.html').toString();
   assert.ok(html.includes('<a>Ruka</a>'));
   assert.deepEqual(JSON.parse(html.match(/id="interface">([^<]*)</)[1]), interfaceOf('sw', own));
@@ -64,12 +64,15 @@ test("a catalog's language and words are read as the interface can say them, and
     assert.deepEqual(place({ lang: 'pt-br', interface: { search: 'Buscar', note_of: 'a\tb', parts: { other: 3 }, stars: { other: '{count}' } } }), {
       lang: 'pt-BR',
       words: { search: 'Buscar', stars: { other: '{count}' } },
+      langs: [],
     });
-    assert.deepEqual(place('\uFEFF{"lang": "ar"}'), { lang: 'ar', words: {} });
-    assert.deepEqual(place({ lang: 'not a tag', interface: [] }), { lang: 'en', words: {} });
-    assert.deepEqual(place('{ not json'), { lang: 'en', words: {} });
+    assert.deepEqual(place('\uFEFF{"lang": "ar"}'), { lang: 'ar', words: {}, langs: [] });
+    assert.deepEqual(place({ lang: 'not a tag', interface: [] }), { lang: 'en', words: {}, langs: [] });
+    assert.deepEqual(place('{ not json'), { lang: 'en', words: {}, langs: [] });
+    const series = [{ lang: 'he', parts: [{ lang: 'en' }, { lang: 'not a tag' }, { lang: 3 }, null] }, { lang: 'he', parts: 'none' }, 'no series'];
+    assert.deepEqual(place({ series }).langs, ['he', 'en'], 'each language tag of a series or part once, as written');
     rmSync(join(dir, 'catalog.json'));
-    assert.deepEqual(languageOf({ folders: { '/in': dir }, inside: '/in/catalog.json' }), { lang: 'en', words: {} });
+    assert.deepEqual(languageOf({ folders: { '/in': dir }, inside: '/in/catalog.json' }), { lang: 'en', words: {}, langs: [] });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -92,4 +95,12 @@ test('a language reads right to left when its script does, the one its tag names
   for (const lang of ['en', 'de', 'ja', 'zh-Hans', 'ru', 'ku', 'az', 'pa', 'sd-Deva', 'ks-Deva', 'ar-Latn', 'he-Latn', 'sw', 'tlh']) {
     assert.equal(directionOf(lang), 'ltr', lang);
   }
+});
+
+test('the interface names the languages of series and parts that read the other way from the page, as the catalog writes them', () => {
+  const line = (lang, langs) => interfaceOf(lang, {}, { langs }).texts.split('\n')[8];
+  assert.equal(line('en', ['he', 'de', 'ar-EG', 'he', 'pa-Arab']), 'rtl he ar-EG pa-Arab');
+  assert.equal(line('ar', ['fr', 'he', 'ja']), 'ltr fr ja');
+  assert.equal(line('en', ['de', 'ja']), '', 'every language reads as the page does');
+  assert.equal(line('en', []), '');
 });

@@ -3,6 +3,8 @@
 //! own, parts dated ahead left out until their day, valid when empty.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use learning_series::catalog;
 use learning_series::catalog::feed::{atom_feed, day_of};
 use learning_series::ids;
@@ -13,6 +15,7 @@ const ATOM: &str = "http://www.w3.org/2005/Atom";
 const TODAY: &str = "2026-11-30";
 
 fn feed_of(json: &str) -> String {
+    common::english();
     atom_feed(&catalog::parse(json).unwrap(), TODAY)
 }
 
@@ -93,7 +96,7 @@ fn every_dated_part_is_an_entry_newest_first_with_its_series_title_link_and_date
     );
     assert_eq!(
         child(rcu, "summary").text(),
-        Some("Locks <b>&</b> more: part 2 of 4")
+        Some("Locks <b>&</b> more: Part 2 of 4")
     );
 }
 
@@ -113,6 +116,7 @@ fn a_catalog_without_dates_gives_a_valid_empty_feed() {
 
 #[test]
 fn a_part_dated_ahead_joins_the_feed_on_its_day() {
+    common::english();
     let catalog = catalog::parse(DATED).unwrap();
     let titles = |today: &str| {
         let xml = atom_feed(&catalog, today);

@@ -2,7 +2,8 @@
 //! beside `index.html` (by the prerender binary): one entry per part that
 //! has a `published` date up to the day of the build (a part dated ahead
 //! joins the feed with the first build on or after its day), newest first,
-//! with its series, title, link and date. Links are relative to the feed,
+//! with its series, title, link and date, its place in its series said
+//! in the catalog's language (the series boxes' `box_part_of`). Links are relative to the feed,
 //! so one build works under any path; a part without its own `url` links
 //! to the page with its series' reading list open (`#series--<id>`). Ids
 //! are made from the catalog's `site` (the address it is published at),
@@ -15,6 +16,7 @@ use crate::catalog::emphasis::plain;
 use crate::catalog::{Catalog, Part, Series};
 use crate::html::escaped;
 use crate::ids;
+use crate::interface::number;
 
 /// The feed's file name, beside `index.html`.
 pub const FILE: &str = "feed.xml";
@@ -69,7 +71,7 @@ pub fn atom_feed(catalog: &Catalog, today: &str) -> String {
              \x20   <updated>{date}T00:00:00Z</updated>\n\
              \x20   <link rel=\"alternate\" href=\"{link}\"/>\n\
              \x20   <category term=\"{series_id}\" label=\"{series_title}\"/>\n\
-             \x20   <summary>{series_title}: part {number} of {count}</summary>\n\
+             \x20   <summary>{series_title}: {place}</summary>\n\
              \x20 </entry>\n",
             title = escape(&plain(&part.title)),
             lang = xml_lang(series.lang_of(part)),
@@ -78,13 +80,18 @@ pub fn atom_feed(catalog: &Catalog, today: &str) -> String {
             part_id = part.id,
             link = escape(&link),
             series_title = escape(&plain(&series.title)),
-            number = series
-                .parts
-                .iter()
-                .position(|p| p.id == part.id)
-                .unwrap_or(0)
-                + 1,
-            count = series.parts.len(),
+            place = escape(&count!(
+                box_part_of,
+                series.parts.len(),
+                part = number(
+                    series
+                        .parts
+                        .iter()
+                        .position(|p| p.id == part.id)
+                        .unwrap_or(0)
+                        + 1
+                )
+            )),
         ));
     }
     feed.push_str("</feed>\n");

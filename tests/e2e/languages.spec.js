@@ -99,6 +99,10 @@ for (const [lang, dir] of [
     const way = (reads) => (reads === (lang === 'ar' ? 'rtl' : 'ltr') ? '' : ` dir="${reads}"`);
     expect(other).toContain(`<bdi lang="he"${way('rtl')}>Counted 2</bdi>`);
     expect(other).toContain(`<bdi lang="en"${way('ltr')}>Part 2 of 2</bdi>`);
+    // The feed's entry says the part's place in its series as the boxes do.
+    const feed = readFileSync(join(site, 'feed.xml'), 'utf8');
+    const first = catalogIn(lang).series[0];
+    expect(feed).toContain(`<summary>${first.title}: ${counted('box_part_of', first.parts.length).replace('{part}', number.format(1))}</summary>`);
     await page.goto('http://author.test/');
     for (const stage of ['first paint', 'after the takeover']) {
       if (stage === 'after the takeover') {

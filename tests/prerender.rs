@@ -193,6 +193,38 @@ fn catalog_text_is_escaped_and_the_markup_has_no_comments() {
     assert!(markup.contains("href=\"https://example.org/a?b=1&amp;c=2\""));
 }
 
+/// A series' title and summary, and each of its parts' titles, say the
+/// language they are written in where the catalog gives one: a part's
+/// own, else its series'. The page's rule turns each such language that
+/// reads the other way (scripts/pipeline/interface.js).
+#[test]
+fn titles_and_summaries_in_a_language_of_their_own_say_which() {
+    common::english();
+    let text = r#"{
+      "schema": 1, "title": "T", "topics": [], "sections": [{ "id": "s", "title": "S" }],
+      "series": [
+        { "id": "he", "section": "s", "title": "שלום", "summary": "סיכום", "lang": "he",
+          "parts": [{ "id": "one", "title": "אחד" }, { "id": "two", "title": "Two", "lang": "en" }] },
+        { "id": "plain", "section": "s", "title": "Plain", "summary": "Words", "parts": [{ "id": "one", "title": "One" }] }
+      ]
+    }"#;
+    let markup = render_catalog(Arc::new(catalog::parse(text).unwrap()));
+    let said = |lang: &str, text: &str| {
+        let at = markup.find(text).unwrap();
+        let opening = &markup[markup[..at].rfind('<').unwrap()..at];
+        opening.contains(&format!(" lang=\"{lang}\""))
+    };
+    assert!(said("he", "שלום</a>"), "{markup}");
+    assert!(said("he", "סיכום</p>"), "{markup}");
+    assert!(said("he", "אחד</a>"), "{markup}");
+    assert!(said("en", "Two</a>"), "{markup}");
+    assert_eq!(
+        markup.matches(" lang=").count(),
+        4,
+        "the catalog's own language is the page's"
+    );
+}
+
 /// The start-up script adds the page's directory to the first key and
 /// checks the second as it is: the keys the storage rules keep documents
 /// under, for this copy and from a build before per-copy keys.

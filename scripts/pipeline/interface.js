@@ -17,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { INTERFACE, PAGE } from './page.js';
 import { textOf, setText } from './site.js';
+import { withInlineStyle } from './trust.js';
 
 /** Where the language files are: beside the pipeline in the package, at the project's root here. */
 const FOLDER = [join(dirname(fileURLToPath(import.meta.url)), '..', 'interface'), join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'interface')].find((folder) => existsSync(join(folder, 'en.json')));
@@ -265,7 +266,23 @@ export function speak(site, { lang, words: own = {}, langs = [] }) {
     return escaped(words[key]).replace('{link}', () => `<a href="#send">${escaped(words[`${key}_link`] ?? '')}</a>`);
   });
   const json = JSON.stringify(compiled).replace(/</g, '\\u003c');
-  setText(site, PAGE, said.replace(INTERFACE, (_, open, __, close) => `${open}${json}${close}`));
+  const ways = otherWayRule(otherWay(lang, langs));
+  const page = said.replace(INTERFACE, (_, open, __, close) => `${open}${json}${close}`);
+  setText(site, PAGE, ways ? withInlineStyle(page, ways) : page);
+}
+
+/**
+ * The page's rule for the titles and summaries of the series and parts
+ * in languages that read the other way (`other`, as otherWay says it):
+ * each element the app gives such a `lang` reads that way, isolated from
+ * the words around it, as `dir` would have it; empty when there are none.
+ * The app writes `lang` alone (a `dir` attribute would cost its wasm 319
+ * bytes of brotli), and the way each language reads is the build's Intl's.
+ * @param {string} other
+ */
+export function otherWayRule(other) {
+  const [direction, ...tags] = other.split(' ');
+  return tags.length ? `${tags.map((tag) => `[lang="${tag}"]`).join(',')}{direction:${direction};unicode-bidi:isolate}` : '';
 }
 
 /** Text as HTML writes it, in an element or an attribute's quotes. */

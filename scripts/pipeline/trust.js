@@ -1,8 +1,9 @@
 // What the browser checks before it runs or applies the app's files: the
 // subresource integrity of the script and wasm (in the #app-files block,
 // which the start-up script loads them with) and of the stylesheet (its
-// link), and the hash of every inline script in the page's
-// Content-Security-Policy, so the policy needs no 'unsafe-inline'. Debug
+// link), and the hash of every inline script, and of the stylesheet the
+// interface pass puts inline, in the page's Content-Security-Policy, so
+// the policy needs no 'unsafe-inline'. Debug
 // builds (trunk serve) allow inline scripts instead: Trunk's dev server
 // adds scripts of its own; release builds stay strict.
 import { createHash } from 'node:crypto';
@@ -15,6 +16,16 @@ import { setText, textOf } from './site.js';
  * that brotli cannot shorten.
  */
 const integrityOf = (bytes) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
+
+/** An inline script's or stylesheet's source in a Content-Security-Policy: its hash. */
+const hashSource = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The page's policy with `sources` added to its `directive` (`script-src`), which it must have. */
+function allowing(html, directive, sources, pass) {
+  const found = new RegExp(`(^|;\\s*)(${directive} [^;]*)`);
+  if (!found.test(policyOf(html) ?? '')) throw new Error(`${pass}: index.html has no Content-Security-Policy meta tag with ${directive}`);
+  return withPolicy(html, (policy) => policy.replace(found, (_, before, has) => `${before}${[has, ...sources].join(' ')}`));
+}
 
 /** The integrity of the app's script, wasm and stylesheet, in the page. */
 export function integrity(site) {
@@ -36,10 +47,11 @@ export function cspHashes(site, { profile }) {
     .filter((match) => !/\btype="application\/json"/.test(match[1]))
     .map((match) => match[2])
     .filter((body) => body.trim() !== '')
-    .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  const scriptSrc = /(^|;\s*)(script-src [^;]*)/;
-  if (!scriptSrc.test(policyOf(html) ?? '')) throw new Error(`${pass}: index.html has no Content-Security-Policy meta tag with script-src`);
-  const allowed = profile === 'debug' ? ["'unsafe-inline'"] : hashes;
-  const allowing = (policy) => policy.replace(scriptSrc, (_, before, directive) => `${before}${[directive, ...allowed].join(' ')}`);
-  setText(site, PAGE, withPolicy(html, allowing));
+    .map(hashSource);
+  setText(site, PAGE, allowing(html, 'script-src', profile === 'debug' ? ["'unsafe-inline'"] : hashes, pass));
+}
+
+/** The page with the stylesheet `css` inline at its head's end, allowed by its hash in the policy (release and debug alike). */
+export function withInlineStyle(html, css) {
+  return allowing(html, 'style-src', [hashSource(css)], 'inline style').replace('</head>', `<style>${css}</style></head>`);
 }

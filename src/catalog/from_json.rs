@@ -64,7 +64,6 @@ fn series(fields: Fields) -> Read<Series> {
         topics: fields.texts("topics")?,
         parts: fields.list("parts", true, part)?,
         url: fields.optional_text("url")?,
-        #[cfg(not(browser))]
         lang: fields.optional_text("lang")?,
     })
 }
@@ -85,7 +84,6 @@ fn part(fields: Fields) -> Read<Part> {
         topics: fields.texts("topics")?,
         published: fields.optional_text("published")?,
         minutes,
-        #[cfg(not(browser))]
         lang: fields.optional_text("lang")?,
     })
 }

@@ -181,10 +181,8 @@ pub struct Series {
     #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::LINK), length(max = limits::URL)))]
     pub url: Option<String>,
     /// The language of its title, summary and parts, where it is not the
-    /// catalog's: a BCP 47 tag, as the catalog's `lang`. The build gives
-    /// it to the feed's and the series boxes' titles; the reader's page
-    /// does not say it yet (issue 47).
-    #[cfg(not(browser))]
+    /// catalog's: a BCP 47 tag, as the catalog's `lang`. The page's titles
+    /// and summary say it, as the feed's and the series boxes' do.
     #[cfg_attr(feature = "schema", schemars(default))]
     #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::LANG), length(max = limits::LANG)))]
     pub lang: Option<String>,
@@ -219,7 +217,6 @@ pub struct Part {
     pub minutes: Option<i64>,
     /// The language of its title, where it is not its series': a BCP 47
     /// tag, as the series' `lang`.
-    #[cfg(not(browser))]
     #[cfg_attr(feature = "schema", schemars(default))]
     #[cfg_attr(feature = "schema", schemars(regex(pattern = patterns::LANG), length(max = limits::LANG)))]
     pub lang: Option<String>,
@@ -228,7 +225,6 @@ pub struct Part {
 impl Series {
     /// The language of `part`'s title, where the catalog gives one: the
     /// part's own, else the series'.
-    #[cfg(not(browser))]
     pub fn lang_of<'a>(&'a self, part: &'a Part) -> Option<&'a str> {
         part.lang.as_deref().or(self.lang.as_deref())
     }

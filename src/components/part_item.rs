@@ -40,11 +40,12 @@ pub fn PartItem(part: PartAt, long: Option<usize>) -> impl IntoView {
     // Without a url the `a` is plain text: `role="none"` says so to
     // crawlers, which would otherwise count a link they cannot follow.
     let role = url.is_none().then_some("none");
+    let lang = part.series.lang_of(&part).map(str::to_string);
     // The title labels the checkbox; with a url it is also the link (a
     // click on a link inside a label follows the link, not the label).
     let title = view! {
         <label class="part-title" for=id.clone()>
-            <a href=url rel=rel role=role>
+            <a href=url rel=rel role=role lang=lang>
                 <Highlighted text marked=finder.marked(Text::Part(series, index)) />
             </a>
         </label>

@@ -56,6 +56,7 @@ pub fn SeriesCard(series: SeriesAt) -> impl IntoView {
             href=series.url.clone()
             rel=series.url.is_some().then_some("noopener noreferrer")
             role=series.url.is_none().then_some("none")
+            lang=series.lang.clone()
         >
             <Highlighted text=series.title.clone() marked=finder.marked(Text::Title(series.index)) />
         </a>
@@ -93,7 +94,7 @@ pub fn SeriesCard(series: SeriesAt) -> impl IntoView {
                 }}
             </div>
             <TopicLabels series=series.series.clone() />
-            <p class="summary">
+            <p class="summary" lang=series.lang.clone()>
                 <Highlighted text=series.summary.clone() marked=finder.marked(Text::Summary(series.index)) />
             </p>
             <SeriesMeter series=series.series.clone() read new_count />

@@ -123,6 +123,17 @@ for (const [lang, dir] of [
       await first.locator('summary').click();
       await expect(first.locator('.part-meta').first(), stage).toContainText(date);
       await first.locator('summary').click();
+      // A series' and a part's titles in languages of their own say which,
+      // and read their own way, the page's or not.
+      const hebrew = page.locator('#series--counted-2').locator('xpath=ancestor::article');
+      await hebrew.locator('summary').click();
+      const reads = (title) => title.evaluate((element) => [element.lang, getComputedStyle(element).direction]);
+      expect(await reads(hebrew.locator('h3 a')), stage).toEqual(['he', 'rtl']);
+      expect(await reads(hebrew.locator('p.summary')), stage).toEqual(['he', 'rtl']);
+      expect(await reads(hebrew.locator('.part-title a').first()), stage).toEqual(['he', 'rtl']);
+      expect(await reads(hebrew.locator('.part-title a').last()), stage).toEqual(['en', 'ltr']);
+      expect(await reads(first.locator('h3 a')), `${stage}: a title in the catalog's language`).toEqual(['', dir]);
+      await hebrew.locator('summary').click();
     }
     // What the stylesheet draws is in the language too: Follow's word,
     // pressed or not, and the mark before a note.

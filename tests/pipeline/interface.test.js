@@ -2,12 +2,13 @@
 // page's words filled in, escaped, with the language and the way it reads;
 // the app's compiled into the #interface block; a key with no words stops
 // the build.
+import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { directionOf, interfaceOf, languageFacts, languageOf, speak, wordsIn } from '../../scripts/pipeline/interface.js';
+import { directionOf, interfaceOf, languageFacts, languageOf, otherWayRule, speak, wordsIn } from '../../scripts/pipeline/interface.js';
 
 const pageSaying = (body) => new Map([['index.html', Buffer.from(`<html lang="{{lang}}" dir="{{dir}}"><script type="application/json" id="interface"></script>${body}</html>`)]]);
 
@@ -103,4 +104,23 @@ test('the interface names the languages of series and parts that read the other 
   assert.equal(line('ar', ['fr', 'he', 'ja']), 'ltr fr ja');
   assert.equal(line('en', ['de', 'ja']), '', 'every language reads as the page does');
   assert.equal(line('en', []), '');
+});
+
+test("the page's titles in a language that reads the other way read that way, by a rule its policy allows by hash, and a page without one has neither", () => {
+  assert.equal(otherWayRule('rtl he ar-EG'), '[lang="he"],[lang="ar-EG"]{direction:rtl;unicode-bidi:isolate}');
+  assert.equal(otherWayRule(''), '');
+  const policy = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'self'; img-src 'self'" />`;
+  const page = () => new Map([['index.html', Buffer.from(`<html lang="{{lang}}" dir="{{dir}}"><head>${policy}</head><script type="application/json" id="interface"></script></html>`)]]);
+  const site = page();
+  speak(site, { lang: 'en', langs: ['he', 'de'] });
+  const html = site.get('index.html').toString();
+  const rule = '[lang="he"]{direction:rtl;unicode-bidi:isolate}';
+  assert.ok(html.includes(`<style>${rule}</style></head>`), html);
+  const hash = createHash('sha256').update(rule).digest('base64');
+  assert.ok(html.includes(`style-src 'self' 'sha256-${hash}'; img-src`), html);
+  const plain = page();
+  speak(plain, { lang: 'en', langs: ['de'] });
+  assert.ok(!/<style|sha256/.test(plain.get('index.html').toString()));
+  const unguarded = new Map([['index.html', Buffer.from('<html lang="{{lang}}" dir="{{dir}}"><head></head><script type="application/json" id="interface"></script></html>')]]);
+  assert.throws(() => speak(unguarded, { lang: 'ar', langs: ['en'] }), /no Content-Security-Policy meta tag with style-src/);
 });

@@ -8,8 +8,8 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::catalog::Catalog;
 use crate::catalog::emphasis::plain;
+use crate::catalog::{Catalog, feed};
 use crate::components::{CatalogView, Masthead, Prerendering};
 use crate::html::escaped;
 use crate::kept::progress::PROGRESS_KEY;
@@ -20,6 +20,10 @@ use crate::state::Reader;
 /// Where the catalog's markup goes in `index.html`, inside `#catalog`.
 pub const START: &str = "<!-- catalog:start -->";
 pub const END: &str = "<!-- catalog:end -->";
+/// Where the links to the series' feeds go, in the page's head: the
+/// catalog's, as its markup is (the size budget leaves both out).
+pub const FEEDS_START: &str = "<!-- feeds:start -->";
+pub const FEEDS_END: &str = "<!-- feeds:end -->";
 /// Where the banner's markup goes, inside `header#masthead`.
 pub const MASTHEAD_START: &str = "<!-- masthead:start -->";
 pub const MASTHEAD_END: &str = "<!-- masthead:end -->";
@@ -79,8 +83,9 @@ pub fn start_up_keys(key: &str) -> String {
     lookup_keys(key, "")
 }
 
-/// The page with the banner's and the catalog's markup between their
-/// markers (replacing what an earlier run put there), the catalog's title
+/// The page with the banner's and the catalog's markup, and the links to
+/// its series' feeds, between their markers (replacing what an earlier
+/// run put there), the catalog's title
 /// and subtitle as the page's title and description, and the keys of
 /// stored progress and seen parts for its start-up script.
 pub fn fill_page(
@@ -94,6 +99,9 @@ pub fn fill_page(
     ))?;
     let page = between(&page, START, END, markup).ok_or(NoPlace(
         "the page has no <!-- catalog:start --><!-- catalog:end --> markers",
+    ))?;
+    let page = between(&page, FEEDS_START, FEEDS_END, &feed::links(catalog)).ok_or(NoPlace(
+        "the page has no <!-- feeds:start --><!-- feeds:end --> markers",
     ))?;
     let page = between(
         &page,

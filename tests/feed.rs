@@ -1,12 +1,13 @@
 //! The Atom feed of dated parts, parsed as XML: newest first, every
 //! catalog string escaped, links relative to the feed, ids of the site's
-//! own, parts dated ahead left out until their day, valid when empty.
+//! own, parts dated ahead left out until their day, valid when empty; and
+//! the same for each series, in its own folder, named by the page.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 
 use learning_series::catalog;
-use learning_series::catalog::feed::{atom_feed, day_of};
+use learning_series::catalog::feed::{self, atom_feed, day_of};
 use learning_series::ids;
 
 const ATOM: &str = "http://www.w3.org/2005/Atom";
@@ -209,5 +210,132 @@ fn a_part_s_title_is_in_its_own_language_or_its_series() {
             ("RCU", Some("he")),
             ("Spin <script>x</script>", Some("de"))
         ]
+    );
+}
+
+/// The feed of `series` in `json`, as the build writes it.
+fn series_feed_of(json: &str, series: &str) -> String {
+    common::english();
+    let catalog = catalog::parse(json).unwrap();
+    let series = catalog.series.iter().find(|s| s.id == series).unwrap();
+    feed::series_feed(&catalog, series, TODAY)
+}
+
+#[test]
+fn each_series_has_a_feed_of_its_own_dated_parts_whose_entries_are_the_site_feed_s() {
+    let site = "https://example.org/learning/";
+    let sited = DATED.replacen(
+        r#""schema": 1,"#,
+        &format!(r#""schema": 1, "site": "{site}","#),
+        1,
+    );
+    let xml = series_feed_of(&sited, "locks");
+    let doc = roxmltree::Document::parse(&xml).unwrap();
+    let root = doc.root_element();
+    assert_eq!(child(root, "title").text(), Some("Locks <b>&</b> more"));
+    assert_eq!(
+        child(root, "id").text(),
+        Some("https://example.org/learning/feeds/locks.xml")
+    );
+    assert_eq!(child(root, "updated").text(), Some("2026-11-20T00:00:00Z"));
+    assert!(
+        root.children().all(|c| !c.has_tag_name((ATOM, "subtitle"))),
+        "no summary, no subtitle"
+    );
+    let links: Vec<(Option<&str>, Option<&str>)> = root
+        .children()
+        .filter(|c| c.has_tag_name((ATOM, "link")))
+        .map(|link| (link.attribute("rel"), link.attribute("href")))
+        .collect();
+    let home = format!("../#{}", ids::series_title("locks"));
+    assert_eq!(
+        links,
+        [
+            (Some("alternate"), Some(home.as_str())),
+            (Some("self"), Some("locks.xml"))
+        ]
+    );
+    let entries: Vec<_> = root
+        .children()
+        .filter(|c| c.has_tag_name((ATOM, "entry")))
+        .collect();
+    let ids: Vec<&str> = entries
+        .iter()
+        .map(|e| child(*e, "id").text().unwrap())
+        .collect();
+    assert_eq!(
+        ids,
+        [
+            format!("{site}feed.xml#locks/rcu"),
+            format!("{site}feed.xml#locks/spin")
+        ],
+        "newest first, undated and ahead left out, ids as in the site's feed"
+    );
+    let site_feed = feed_of(&sited);
+    assert!(
+        ids.iter()
+            .all(|id| site_feed.contains(&format!("<id>{id}</id>")))
+    );
+    // Links from the feeds' folder: an address as it is, the page's
+    // reading list one folder up.
+    let hrefs: Vec<&str> = entries
+        .iter()
+        .map(|e| child(*e, "link").attribute("href").unwrap())
+        .collect();
+    assert_eq!(
+        hrefs,
+        [
+            "https://example.org/rcu?a=1&b=2",
+            &format!("../#{}", ids::series_title("locks"))
+        ]
+    );
+    assert_eq!(
+        xml,
+        series_feed_of(&sited, "locks"),
+        "the same from build to build"
+    );
+}
+
+#[test]
+fn a_series_feed_links_to_a_relative_address_from_its_folder_and_speaks_the_series_language() {
+    const XML: &str = "http://www.w3.org/XML/1998/namespace";
+    let relative = DATED
+        .replacen("\"url\": \"https://example.org/rcu?a=1&b=2\"", "\"url\": \"posts/rcu.html\"", 1)
+        .replacen("\"id\": \"spin\",", "\"id\": \"spin\", \"url\": \"/blog/spin/\",", 1)
+        .replacen(
+            "\"title\": \"Locks <b>&</b> more\",",
+            "\"title\": \"Locks <b>&</b> more\", \"summary\": \"All *about* locks\", \"lang\": \"de\",",
+            1,
+        );
+    let xml = series_feed_of(&relative, "locks");
+    let doc = roxmltree::Document::parse(&xml).unwrap();
+    let root = doc.root_element();
+    assert_eq!(root.attribute((XML, "lang")), Some("de"));
+    assert_eq!(child(root, "subtitle").text(), Some("All about locks"));
+    assert!(
+        child(root, "id")
+            .text()
+            .unwrap()
+            .starts_with("urn:learning-series:tom-jerry-s-series:")
+    );
+    let hrefs: Vec<&str> = root
+        .children()
+        .filter(|c| c.has_tag_name((ATOM, "entry")))
+        .map(|e| child(e, "link").attribute("href").unwrap())
+        .collect();
+    assert_eq!(hrefs, ["../posts/rcu.html", "/blog/spin/"]);
+    // And the site's feed, beside the page, links to it as the page does.
+    assert!(feed_of(&relative).contains("href=\"posts/rcu.html\""));
+}
+
+#[test]
+fn the_page_names_each_series_feed_by_its_title() {
+    common::english();
+    let catalog = catalog::parse(DATED).unwrap();
+    assert_eq!(
+        feed::links(&catalog),
+        "<link rel=\"alternate\" type=\"application/atom+xml\" href=\"feeds/locks.xml\" \
+         title=\"Locks &lt;b&gt;&amp;&lt;/b&gt; more\" />\
+         <link rel=\"alternate\" type=\"application/atom+xml\" href=\"feeds/cxl.xml\" title=\"CXL\" />"
     );
 }

@@ -16,8 +16,8 @@ use learning_series::kept::progress::PROGRESS_KEY;
 use learning_series::kept::seen::SEEN_KEY;
 use learning_series::kept::storage::scoped_key;
 use learning_series::prerender::{
-    END, MASTHEAD_END, MASTHEAD_START, NoPlace, START, fill_page, render_catalog, render_masthead,
-    start_up_keys,
+    END, FEEDS_END, FEEDS_START, MASTHEAD_END, MASTHEAD_START, NoPlace, START, fill_page,
+    render_catalog, render_masthead, start_up_keys,
 };
 
 fn bundled() -> Arc<Catalog> {
@@ -245,6 +245,7 @@ fn the_page_takes_the_markup_between_its_markers_again_and_again() {
     let catalog = catalog::parse(HOSTILE).unwrap();
     let page = format!(
         "<head><meta name=\"description\" content=\"old\" /><title>Old</title>\
+         {FEEDS_START}{FEEDS_END}\
          <script data-progress-keys=\"\" data-seen-keys=\"\"></script></head>\
          <header>{MASTHEAD_START}{MASTHEAD_END}</header>\
          <main><div id=\"catalog\">{START}{END}</div></main>"
@@ -256,6 +257,8 @@ fn the_page_takes_the_markup_between_its_markers_again_and_again() {
         format!(
             "<head><meta name=\"description\" content=\"&quot;quoted&quot; &lt;i&gt;\" />\
              <title>Tom &amp; Jerry &lt;b&gt;</title>\
+             {FEEDS_START}<link rel=\"alternate\" type=\"application/atom+xml\" \
+             href=\"feeds/xss.xml\" title=\"&lt;script&gt;alert(1)&lt;/script&gt;\" />{FEEDS_END}\
              <script data-progress-keys=\"{PROGRESS_KEY}@ {PROGRESS_KEY}\" \
              data-seen-keys=\"{SEEN_KEY}@ {SEEN_KEY}\"></script></head>\
              <header>{MASTHEAD_START}<h1>2</h1>{MASTHEAD_END}</header>\
@@ -273,14 +276,14 @@ fn a_page_without_markers_is_refused() {
         fill_page(page, &catalog, "", "<p></p>"),
         Err(NoPlace(_))
     ));
-    let no_banner = format!("{page}{START}{END}");
+    let no_banner = format!("{page}{START}{END}{FEEDS_START}{FEEDS_END}");
     assert!(matches!(
         fill_page(&no_banner, &catalog, "", "<p></p>"),
         Err(NoPlace(_))
     ));
     let no_key = format!(
         "<title>x</title><meta name=\"description\" content=\"\" />\
-         {MASTHEAD_START}{MASTHEAD_END}{START}{END}"
+         {MASTHEAD_START}{MASTHEAD_END}{START}{END}{FEEDS_START}{FEEDS_END}"
     );
     assert_eq!(
         fill_page(&no_key, &catalog, "", "<p></p>"),
@@ -290,7 +293,7 @@ fn a_page_without_markers_is_refused() {
     );
     let no_seen_key = format!(
         "<title>x</title><meta name=\"description\" content=\"\" />\
-         <script data-progress-keys=\"\"></script>{MASTHEAD_START}{MASTHEAD_END}{START}{END}"
+         <script data-progress-keys=\"\"></script>{MASTHEAD_START}{MASTHEAD_END}{START}{END}{FEEDS_START}{FEEDS_END}"
     );
     assert_eq!(
         fill_page(&no_seen_key, &catalog, "", "<p></p>"),
@@ -347,7 +350,7 @@ fn empty_page(dir: &Path) -> PathBuf {
         &page,
         format!(
             "<title></title><meta name=\"description\" content=\"\" />\
-             <script data-progress-keys=\"\" data-seen-keys=\"\"></script>\
+             {FEEDS_START}{FEEDS_END}<script data-progress-keys=\"\" data-seen-keys=\"\"></script>\
              {MASTHEAD_START}{MASTHEAD_END}{START}{END}"
         ),
     )
@@ -360,6 +363,7 @@ fn the_binary_renders_into_the_page_and_refuses_a_broken_catalog() {
     common::english();
     let dir = std::env::temp_dir().join(format!("prerender-test-{}", std::process::id()));
     let page = empty_page(&dir);
+    let series = bundled().series.clone();
 
     // Saved with a byte order mark, as editors on Windows do: the catalog
     // comes back as it was read.
@@ -371,14 +375,13 @@ fn the_binary_renders_into_the_page_and_refuses_a_broken_catalog() {
     assert!(out.status.success(), "{out:?}");
     let names: Vec<&str> = files.iter().map(|(name, _)| name.as_str()).collect();
     let (page_name, catalog_name) = (page.display().to_string(), page.with_extension("json"));
-    assert_eq!(
-        names,
-        [
-            page_name.as_str(),
-            &catalog_name.display().to_string(),
-            "feed.xml"
-        ]
-    );
+    let mut expected = vec![
+        page_name,
+        catalog_name.display().to_string(),
+        "feed.xml".into(),
+    ];
+    expected.extend(series.iter().map(|s| format!("feeds/{}.xml", s.id)));
+    assert_eq!(names, expected);
     let xss = ids::series_title("xss");
     assert!(files[0].1.contains("<article") && !files[0].1.contains(&xss));
     assert_eq!(files[1].1, bundled);

@@ -214,7 +214,7 @@ export function constantsInlined(css, kept = THEME_TOKENS) {
  * The app's script (wasm-bindgen's module), the page's start-up script,
  * its own script (page.js) and the module it loads later (qr.js)
  * minified with terser, the stylesheet
- * compacted (the series box's script and stylesheet too), and the page without its comments (but the markers the catalog's markup goes between) and
+ * compacted (the series box's script and stylesheet too), and the page without its comments (but the markers the catalog's markup and feed links go between) and
  * its indentation (the page has no preformatted text; a line break stays
  * where blanks were, so that the words still part). Their
  * documentation stays in the source; a reader's phone downloads only the
@@ -246,7 +246,7 @@ export async function minify(site) {
     PAGE,
     html
       .replace(START_UP, (_, open, __, close) => `${open}${code}${close}`)
-      .replace(/<!--(?! (?:catalog|masthead):(?:start|end) -->)[\s\S]*?-->/g, '')
+      .replace(/<!--(?! (?:catalog|masthead|feeds):(?:start|end) -->)[\s\S]*?-->/g, '')
       .replace(/\n\s*/g, '\n'),
   );
   const stylesheet = stylesheetOf(html);

@@ -23,6 +23,10 @@ export const CATALOG = 'catalog.json';
  * and script: for the author's article pages, not the reader's.
  */
 export const BOXES = 'series-box';
+/** The folder of the series' feeds (src/catalog/feed.rs' DIR): for feed readers, not the reader's page. */
+export const FEEDS = 'feeds';
+/** A file in a folder of many, one for each series or part, which the worker does not keep and one header rule covers. */
+const inFolderOfMany = (name) => [BOXES, FEEDS].some((folder) => name.startsWith(`${folder}/`));
 
 /** The file of what the build knows of the catalog's language (interface.js' languageFacts), beside the page the kit reads. */
 export const WORDS = 'language.json';
@@ -44,8 +48,9 @@ export class RenderFailed extends Error {
 }
 
 /**
- * The catalog's markup in the page (its title and description too), the
- * feed of its dated parts (`feed.xml`) and, where the site's address is
+ * The catalog's markup in the page (its title and description too, and
+ * its series' feeds' links), the feeds of its dated parts (the site's
+ * `feed.xml`, each series' `feeds/<series>.xml`) and, where the site's address is
  * known, a series box for each part (`series-box/<series>/<part>.html`),
  * by the kit's wasm (`kit`), with `siteUrl` as that address if given
  * (else the catalog's `site`), and the catalog itself as the wasm read
@@ -154,8 +159,9 @@ export function worker(site, { offline, sizeLimit }) {
   }
   // The app shell: everything but the catalog (fetched from the network
   // first), the schema (for authors), the series boxes (for the author's
-  // article pages), the host's headers file and the worker itself.
-  const files = namesOf(site, ['sw.js', '_headers', 'catalog.schema.json']).filter((name) => !name.startsWith(`${BOXES}/`));
+  // article pages) and feeds (for feed readers), the host's headers file
+  // and the worker itself.
+  const files = namesOf(site, ['sw.js', '_headers', 'catalog.schema.json']).filter((name) => !inFolderOfMany(name));
   const digest = createHash('sha256');
   for (const name of files) digest.update(name).update(site.get(name));
   const version = digest.digest('hex').slice(0, 16);
@@ -174,7 +180,7 @@ export function worker(site, { offline, sizeLimit }) {
 /**
  * `_headers` (Netlify and Cloudflare Pages) for the site's files: hashed
  * assets cached for a year and never revalidated; everything else (the
- * page, the catalog, the feed, the icon, the schema) revalidated on each
+ * page, the catalog, the feeds, the icon, the schema) revalidated on each
  * visit, so a new deploy shows at once. The Content-Security-Policy goes
  * out as a header too, where frame-ancestors applies (a meta tag cannot
  * carry it).
@@ -185,6 +191,7 @@ export function headers(site) {
   const rule = (path, ...lines) => [path, ...lines.map((h) => `  ${h}`)].join('\n');
   const forever = 'Cache-Control: public, max-age=31536000, immutable';
   const revalidate = 'Cache-Control: no-cache';
+  const atom = 'Content-Type: application/atom+xml; charset=utf-8';
   const rules = [
     rule(
       '/*',
@@ -194,13 +201,14 @@ export function headers(site) {
       `Content-Security-Policy: ${policy}; frame-ancestors 'none'`,
     ),
     rule('/', revalidate),
-    // One rule for the series boxes, however many parts: hosts limit the
-    // rules of a headers file.
+    // One rule for the series boxes, however many parts, and one for the
+    // series' feeds: hosts limit the rules of a headers file.
     rule(`/${BOXES}/*`, revalidate),
-    ...namesOf(site, ['_headers']).filter((name) => !name.startsWith(`${BOXES}/`)).map((name) => {
+    rule(`/${FEEDS}/*`, revalidate, atom),
+    ...namesOf(site, ['_headers']).filter((name) => !inFolderOfMany(name)).map((name) => {
       const lines = [HASHED.test(name) ? forever : revalidate];
       if (name.endsWith('.wasm')) lines.push('Content-Type: application/wasm');
-      if (name.endsWith('.xml')) lines.push('Content-Type: application/atom+xml; charset=utf-8');
+      if (name.endsWith('.xml')) lines.push(atom);
       if (name.endsWith('.webmanifest')) lines.push('Content-Type: application/manifest+json');
       return rule(`/${name}`, ...lines);
     }),

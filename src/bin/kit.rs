@@ -15,8 +15,9 @@
 //! `check` says of the catalog and, if the app reads it, renders it in
 //! the words of `INTERFACE` (`scripts/pipeline/interface.js`' document
 //! with the series boxes' words, which the page does not carry): the
-//! catalog's markup in the built page, the feed of its dated parts
-//! (`feed.xml`), its ids made from `URL`, the address the site is
+//! catalog's markup in the built page, the feeds of its dated parts
+//! (the site's `feed.xml` and each series' `feeds/<series>.xml`), their
+//! ids made from `URL`, the address the site is
 //! published at, if given (else from the catalog's `site`), and with that
 //! address a series box for every part (`series-box/<series>/<part>.html`,
 //! `src/series_box.rs`). It writes them all into the one file `OUT`: the
@@ -161,7 +162,15 @@ fn build(built: Built) -> ExitCode {
         };
         put(page_path, filled.as_bytes())?;
         put(catalog_path, text.as_bytes())?;
-        put(feed::FILE, feed::atom_feed(&catalog, &today()).as_bytes())?;
+        let today = today();
+        put(feed::FILE, feed::atom_feed(&catalog, &today).as_bytes())?;
+        for series in &catalog.series {
+            let path = feed::series_file(&series.id);
+            put(
+                &path,
+                feed::series_feed(&catalog, series, &today).as_bytes(),
+            )?;
+        }
         if let Some(reader) = &catalog.site {
             for (path, html) in series_box::fragments(&catalog, reader) {
                 put(&path, html.as_bytes())?;

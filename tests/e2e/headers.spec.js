@@ -1,5 +1,6 @@
 // dist/_headers (Netlify, Cloudflare Pages) against the files the release
-// build wrote: every file has its rule (the series boxes one for all),
+// build wrote: every file has its rule (the series boxes one for all, the
+// series' feeds another),
 // hashed assets are cached for good,
 // the rest revalidated, the wasm typed, and the page's policy sent as a
 // header with frame-ancestors.
@@ -29,9 +30,13 @@ test('every built file has its rule: hashed ones cached for good, the rest reval
   const hashed = files.filter((name) => /-[0-9a-f]{1,16}(_bg)?\.(js|wasm|css)$/.test(name));
   expect(hashed.map((name) => name.split('.').pop()).sort()).toEqual(['css', 'js', 'js', 'js', 'wasm']);
   // The series boxes (one per part where the site's address is known),
-  // their stylesheet and script share one rule: hosts limit the rules.
-  const ruleOf = (name) => headers.get(name.startsWith('series-box/') ? '/series-box/*' : `/${name}`);
+  // their stylesheet and script share one rule, and the series' feeds
+  // another: hosts limit the rules.
+  const folders = ['series-box', 'feeds'];
+  const folder = (name) => folders.find((f) => name.startsWith(`${f}/`));
+  const ruleOf = (name) => headers.get(folder(name) ? `/${folder(name)}/*` : `/${name}`);
   expect(files).toContain('series-box/series-box.js');
+  expect(files.filter((name) => folder(name) === 'feeds').length, 'a feed for each series').toBeGreaterThan(0);
   for (const name of files) {
     expect(ruleOf(name), name).toContain(
       hashed.includes(name) ? 'Cache-Control: public, max-age=31536000, immutable' : 'Cache-Control: no-cache',
@@ -39,10 +44,11 @@ test('every built file has its rule: hashed ones cached for good, the rest reval
   }
   expect(headers.get('/')).toContain('Cache-Control: no-cache');
   for (const path of headers.keys()) {
-    if (!['/*', '/', '/series-box/*'].includes(path)) expect(files, `${path} is a built file`).toContain(path.slice(1));
+    if (!['/*', '/', ...folders.map((f) => `/${f}/*`)].includes(path)) expect(files, `${path} is a built file`).toContain(path.slice(1));
   }
   const wasm = hashed.find((name) => name.endsWith('.wasm'));
   expect(headers.get(`/${wasm}`)).toContain('Content-Type: application/wasm');
+  for (const feed of ['/feed.xml', '/feeds/*']) expect(headers.get(feed), feed).toContain('Content-Type: application/atom+xml; charset=utf-8');
 });
 
 test('the policy goes out as a header too, with frame-ancestors, beside nosniff', () => {

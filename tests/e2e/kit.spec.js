@@ -2,11 +2,13 @@
 // from its .tgz, no Rust on the PATH: kit-author.js) from a catalog of their own, unlike the bundled one (two
 // sections, links, dates and reading times, a byte order mark, emphasis),
 // served as static files: usable at first paint, marking kept across a
-// reload, a topic filter, its feed, and offline after a visit.
+// reload, a topic filter, its feeds (the site's and each series'), and
+// offline after a visit.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test, expect, appReady, facet, readingList, readingListButton } from './fixtures.js';
+import { atomProblems } from './atom.js';
 import { KIT, kit } from './kit-author.js';
 import { serveStatic } from './static-server.js';
 
@@ -55,14 +57,16 @@ test.describe.configure({ mode: 'serial' });
 
 let origin;
 let server;
+let site;
 
 test.beforeAll(() => {
   const dir = mkdtempSync(join(tmpdir(), 'kit-site-'));
   const file = join(dir, 'catalog.json');
   writeFileSync(file, `\uFEFF${JSON.stringify(AUTHOR, null, 2)}`);
-  const built = kit(['build', file, '--out', join(dir, 'site')]);
+  site = join(dir, 'site');
+  const built = kit(['build', file, '--out', site]);
   expect(built.code, built.stderr).toBe(0);
-  return serveStatic(join(dir, 'site'), 0).then((listening) => {
+  return serveStatic(site, 0).then((listening) => {
     server = listening;
     origin = `http://127.0.0.1:${server.address().port}`;
   });
@@ -117,6 +121,30 @@ test('its feed has the dated parts, with ids from the author\'s site', async ({ 
   expect(feed).toContain('<id>https://notes.example/series/feed.xml</id>');
   expect(feed.match(/<entry>/g)).toHaveLength(2);
   expect(feed.indexOf('From CFS to EEVDF')).toBeLessThan(feed.indexOf('Virtual runtime'));
+});
+
+test('each series has a feed of its own, which the page names for feed readers to find', async ({ page, request }) => {
+  await page.goto(`${origin}/`);
+  const named = await page.locator('head link[rel=alternate][type="application/atom+xml"]').evaluateAll((links) => links.map((link) => [link.title, link.href]));
+  expect(named.slice(1)).toEqual([
+    ['The CFS scheduler', `${origin}/feeds/schedulers.xml`],
+    ['TCP in depth', `${origin}/feeds/tcp.xml`],
+  ]);
+  for (const [, url] of named) expect(await atomProblems(page, url), url).toEqual([]);
+  const siteFeed = await (await request.get(`${origin}/feed.xml`)).text();
+  const schedulers = await (await request.get(`${origin}/feeds/schedulers.xml`)).text();
+  expect(schedulers).toContain('<id>https://notes.example/series/feeds/schedulers.xml</id>');
+  const entryIds = (feed) => [...feed.matchAll(/<entry>\s*<title[^>]*>[^<]*<\/title>\s*<id>([^<]*)<\/id>/g)].map((match) => match[1]);
+  expect(entryIds(schedulers)).toEqual(['https://notes.example/series/feed.xml#schedulers/eevdf', 'https://notes.example/series/feed.xml#schedulers/vruntime']);
+  expect(entryIds(siteFeed), 'the same entries as in the site\'s feed').toEqual(entryIds(schedulers));
+  // It is the feed of the series' reading list, one folder up, where its
+  // part without a link of its own links too.
+  expect(schedulers).toContain('<link rel="alternate" type="text/html" href="../#series--schedulers"/>');
+  expect(schedulers).toContain('<link rel="alternate" href="../#series--schedulers"/>');
+  expect(entryIds(await (await request.get(`${origin}/feeds/tcp.xml`)).text()), 'no dates, no entries').toEqual([]);
+  // One header rule covers them all, and no reader's browser keeps them.
+  expect(readFileSync(join(site, '_headers'), 'utf8')).toContain('/feeds/*\n  Cache-Control: no-cache\n  Content-Type: application/atom+xml; charset=utf-8');
+  expect(readFileSync(join(site, 'sw.js'), 'utf8')).not.toContain('feeds/');
 });
 
 test.describe('offline', () => {

@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { test, expect, appReady, drawn } from './fixtures.js';
+import { atomProblems } from './atom.js';
 import { seedCatalog, serveCatalogSite } from './fixture-site.js';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -104,6 +105,10 @@ for (const [lang, dir] of [
     const first = catalogIn(lang).series[0];
     expect(feed).toContain(`<summary>${first.title}: ${counted('box_part_of', first.parts.length).replace('{part}', number.format(1))}</summary>`);
     await page.goto('http://author.test/');
+    // Every feed the build wrote is Atom as RFC 4287 has it.
+    for (const feed of ['feed.xml', ...catalogIn(lang).series.map((series) => `feeds/${series.id}.xml`)]) {
+      expect(await atomProblems(page, feed), feed).toEqual([]);
+    }
     for (const stage of ['first paint', 'after the takeover']) {
       if (stage === 'after the takeover') {
         release();

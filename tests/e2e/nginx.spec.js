@@ -1,7 +1,7 @@
 // The nginx recipes (docs/deploy/nginx.conf at the root of a site,
 // nginx-subpath.conf under /learning/), served by Debian's nginx on
 // 127.0.0.1 with the site the other tests use: the wasm typed and
-// compressed, the feed typed as Atom, hashed assets cached for good, the
+// compressed, the feeds typed as Atom, hashed assets cached for good, the
 // rest revalidated, the app working from both, filtered address included,
 // and offline after a visit although nginx compresses the catalog on the
 // fly (no length announced).
@@ -101,11 +101,15 @@ test('hashed css and js are cached for good; the page, catalog and feed revalida
   expect((await get('catalog.json')).headers.get('vary')).toBe('Accept-Encoding');
 });
 
-test('the feed is Atom, compressed', async () => {
-  const feed = await get('feed.xml');
-  expect(feed.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
-  expect(feed.headers.get('content-encoding')).toBe('gzip');
-  expect(feed.headers.get('cache-control')).toBe('no-cache');
+test("the feeds are Atom, compressed: the site's and each series'", async () => {
+  const series = readdirSync(join(SITE, 'feeds')).map((name) => `feeds/${name}`);
+  expect(series.length, 'a feed for each series').toBeGreaterThan(0);
+  for (const path of ['feed.xml', ...series]) {
+    const feed = await get(path);
+    expect(feed.headers.get('content-type'), path).toBe('application/atom+xml; charset=utf-8');
+    expect(feed.headers.get('content-encoding'), path).toBe('gzip');
+    expect(feed.headers.get('cache-control'), path).toBe('no-cache');
+  }
 });
 
 test('under a sub-path: every file, typed and cached as at the root, and the app from it', async ({ page }) => {

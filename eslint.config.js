@@ -36,8 +36,8 @@ export default [
     languageOptions: { sourceType: 'script', globals: { ...globals.browser, ...globals.serviceworker } },
   },
   {
-    // The module the page's own script loads later runs in the browser.
-    files: ['qr.js'],
+    // The modules the page's own script loads later run in the browser.
+    files: ['send.js', 'follow.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
 ];

@@ -42,7 +42,7 @@
       showCopied();
     }
     document.addEventListener('click', function (event) {
-      if (!clicked(event).closest('.transfer > button:not(#send), .send-actions > button')) return;
+      if (!clicked(event).closest('.transfer > button:not(#send, #follow-elsewhere), .send-actions > button')) return;
       try {
         localStorage.setItem(copied, String(Date.now()));
       } catch (storageRefused) {}
@@ -67,8 +67,8 @@
     });
   }
 
-  // The keyboard shortcuts and their dialog (the banner's buttons open
-  // and close it), from the first paint: never with a modifier, while the
+  // The keyboard shortcuts and their dialog (the banner's button opens
+  // it, its form closes it), from the first paint: never with a modifier, while the
   // reader types in a field or while a dialog is open.
   function shortcuts() {
     var dialog = /** @type {HTMLDialogElement} */ (document.getElementById('shortcuts'));
@@ -113,10 +113,7 @@
       if (handled) event.preventDefault();
     });
     document.addEventListener('click', function (event) {
-      var button = clicked(event).closest('[data-shortcuts]');
-      if (!button) return;
-      if (button.getAttribute('data-shortcuts') === 'open') dialog.showModal();
-      else dialog.close();
+      if (clicked(event).closest('[data-shortcuts]')) dialog.showModal();
     });
   }
 
@@ -137,67 +134,31 @@
     });
   }
 
-  // "Send to another device": the app puts the link in the dialog and
-  // opens it; this block draws the link's QR code, with the module the
-  // code's box names (qr.js: loaded only then, the first view never
-  // downloads it), or says the link is too long for one; copies the
-  // link, or hands it to the share sheet where the browser has one, and
-  // says how that went.
-  function sendDialog() {
-    var dialog = /** @type {HTMLDialogElement} */ (document.getElementById('send-dialog'));
-    var status = /** @type {HTMLElement} */ (dialog.querySelector('[role=status]'));
-    var picture = /** @type {HTMLElement} */ (dialog.querySelector('.qr'));
-    var tooLarge = /** @type {HTMLElement} */ (dialog.querySelector('.qr-too-large'));
-    var link = function () {
-      return /** @type {HTMLInputElement} */ (dialog.querySelector('input')).value;
-    };
-    // The app's own listener on its button has opened the dialog by the
-    // time the click reaches the document.
-    document.addEventListener('click', function (event) {
-      if (!clicked(event).closest('#send') || !dialog.open) return;
-      var drawn = link();
-      picture.hidden = tooLarge.hidden = true;
-      // A module that cannot be loaded (offline before the worker kept
-      // it) leaves the link without a code, to copy or share.
-      import('./' + picture.dataset.script).then(
-        function (/** @type {typeof import('./qr.js')} */ qr) {
-          if (link() !== drawn) return;
-          var svg = qr.svgOf(drawn);
-          picture.innerHTML = svg;
-          picture.hidden = !svg;
-          tooLarge.hidden = !!svg;
-        },
-        function () {},
-      );
-    });
-    var say = function (/** @type {string | undefined} */ words) {
-      status.textContent = words || '';
-    };
-    /** @type {HTMLElement} */ (dialog.querySelector('[data-send=share]')).hidden = !navigator.share;
-    dialog.addEventListener('close', function () {
-      say('');
-    });
-    dialog.addEventListener('click', function (event) {
-      var button = /** @type {HTMLElement | null} */ (clicked(event).closest('[data-send]'));
-      if (!button) return;
-      if (button.dataset.send === 'copy') {
-        Promise.resolve()
-          .then(function () {
-            return navigator.clipboard.writeText(link());
+  // The dialogs whose work is a module's, which this block loads when the
+  // reader opens one (the first view never downloads it): the one the
+  // dialog names (data-script), when the button it names (data-opener) is
+  // clicked, which the app's own listener has handled by then. "Send to
+  // another device" (send.js: the app has opened it with the link, which
+  // the module draws as a QR code, copies and shares) and "Feed reader and
+  // calendar" (follow.js: the app has handed it what the reader keeps, and
+  // the module makes the files and the pace from it). The dialog opens
+  // when the module is done, or could not be: then it is as the page has
+  // it (without a code, the link to copy by hand; or words saying why
+  // not).
+  function laterDialogs() {
+    document.querySelectorAll('dialog[data-script]').forEach(function (element) {
+      var dialog = /** @type {HTMLDialogElement} */ (element);
+      var open = function () {
+        if (!dialog.open) dialog.showModal();
+      };
+      document.addEventListener('click', function (event) {
+        if (!clicked(event).closest(/** @type {string} */ (dialog.dataset.opener))) return;
+        import('./' + dialog.dataset.script)
+          .then(function (/** @type {{ opened: (dialog: HTMLDialogElement) => unknown }} */ module) {
+            return module.opened(dialog);
           })
-          .then(
-            function () {
-              say(status.dataset.copied);
-            },
-            function () {
-              say(status.dataset.copyRefused);
-            },
-          );
-      } else {
-        navigator.share({ url: link() }).catch(function (/** @type {Error} */ error) {
-          if (error.name !== 'AbortError') say(status.dataset.shareFailed);
-        });
-      }
+          .then(open, open);
+      });
     });
   }
 
@@ -305,7 +266,9 @@
       offered = true;
       var asked = new MessageChannel();
       asked.port1.onmessage = function (event) {
-        var later = /** @type {HTMLElement} */ (document.querySelector('[data-script]')).dataset.script;
+        var later = Array.prototype.map.call(document.querySelectorAll('[data-script]'), function (/** @type {HTMLElement} */ holder) {
+          return holder.dataset.script;
+        });
         var page = document.head.innerHTML + document.getElementById('app-files').textContent + later;
         quietly = event.data.every(function (/** @type {string} */ name) {
           return page.indexOf(name) !== -1;
@@ -348,7 +311,7 @@
   themeChoice();
   shortcuts();
   clicksBeforeAndAfterTheApp();
-  sendDialog();
+  laterDialogs();
   readingLists();
   openedArticle();
   printing();

@@ -53,6 +53,13 @@ macro_rules! class {
     (qr_too_large) => { "qr-too-large" };
     (share) => { "share" };
     (send_actions) => { "send-actions" };
+    // Feed reader and calendar (follow.js, follow.html).
+    (follow_content) => { "follow-content" };
+    (opml) => { "opml" };
+    (opml_none) => { "opml-none" };
+    (ics) => { "ics" };
+    (pace) => { "pace" };
+    (plan_status) => { "plan-status" };
     // The masthead.
     (subtitle) => { "subtitle" };
     // A series' card.

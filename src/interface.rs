@@ -47,7 +47,7 @@ keys! {
     time_in_all time_left time_left_of matching_parts starred_parts in_your_note and_more
     star_of matches_topic new_mark new_mark_since note_of note_placeholder saved saved_left
     note_cut mark_all_read mark_all_read_of reset reset_of your_progress read_of read_of_left
-    export_progress import_progress file_unreadable send_to_device undo add_them dismiss
+    export_progress import_progress file_unreadable send_to_device follow_elsewhere undo add_them dismiss
     dismiss_message not_now download_set_aside storage_not_kept storage_full storage_salvaged
     entries storage_set_aside storage_left_untouched storage_newer imported parts_imported
     entries_left_out added stars followed_series notes parts_read marks_left_out notes_joined

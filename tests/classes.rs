@@ -184,9 +184,18 @@ fn rust_selector(literal: &str) -> bool {
 }
 
 /// The page's own scripts, which write classes as well as select by them:
-/// its markup and start-up script, page.js, the series box's script.
+/// its markup and start-up script, page.js and the modules it loads (and
+/// the words one puts in), the series box's script.
 fn page_scripts() -> Vec<(PathBuf, String)> {
-    let mut paths = vec![root().join("index.html"), root().join("page.js")];
+    let mut paths = [
+        "index.html",
+        "page.js",
+        "send.js",
+        "follow.js",
+        "follow.html",
+    ]
+    .map(|file| root().join(file))
+    .to_vec();
     paths.extend(files("public/series-box", ".js"));
     paths.into_iter().map(|p| (p.clone(), read(&p))).collect()
 }

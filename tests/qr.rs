@@ -1,4 +1,4 @@
-//! The page's QR encoder (`qr.js`, which "Send to another device" loads)
+//! The page's QR encoder (`send.js`, which "Send to another device" loads)
 //! draws, module for module, what a full QR encoder (qrcodegen) draws for
 //! the same text at level L with the same mask, at every version it
 //! offers; longer texts get no code. Node runs the module: each text in,
@@ -18,7 +18,7 @@ use qrcodegen::{Mask, QrCodeEcc, QrSegment, Version};
 /// mask's image), a line out: the modules, row by row, `1` dark and `0`
 /// light (`""` for no code), or the SVG image.
 const ENCODER: &str = r#"
-const { MAX_VERSION, encodeWithMask, svgOf } = await import('./qr.js');
+const { MAX_VERSION, encodeWithMask, svgOf } = await import('./send.js');
 const lines = require('node:fs').readFileSync(0, 'utf8').split('\n').filter(Boolean);
 console.log(MAX_VERSION);
 for (const [input, mask] of lines.map((line) => JSON.parse(line))) {
@@ -31,7 +31,7 @@ for (const [input, mask] of lines.map((line) => JSON.parse(line))) {
 }
 "#;
 
-/// What qr.js says to each input, and its largest version.
+/// What send.js says to each input, and its largest version.
 fn encoded(inputs: &[String]) -> (u8, Vec<String>) {
     let mut node = Command::new("node")
         .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")))
@@ -74,7 +74,7 @@ fn reference(text: &[u8], mask: u8, max: u8) -> Option<qrcodegen::QrCode> {
     .ok()
 }
 
-/// The reference's modules as qr.js writes them.
+/// The reference's modules as send.js writes them.
 fn modules(code: &qrcodegen::QrCode) -> String {
     let size = code.size();
     (0..size)

@@ -7,7 +7,7 @@
 // script and its own) and the stylesheet minified and the page's
 // comments taken out.
 import { THEME_TOKENS } from './colours.js';
-import { PAGE, START_UP, appFiles, inSite, laterScriptOf, pageScriptOf, stylesheetOf } from './page.js';
+import { PAGE, START_UP, appFiles, inSite, laterScriptsOf, pageScriptOf, stylesheetOf } from './page.js';
 import { setText, textOf } from './site.js';
 import { editSections, name, readLeb, readName, withoutCustomSections } from './wasm-sections.js';
 
@@ -212,7 +212,7 @@ export function constantsInlined(css, kept = THEME_TOKENS) {
 
 /**
  * The app's script (wasm-bindgen's module), the page's start-up script,
- * its own script (page.js) and the module it loads later (qr.js)
+ * its own script (page.js) and the modules it loads later (send.js, follow.js)
  * minified with terser, the stylesheet
  * compacted (the series box's script and stylesheet too), and the page without its comments (but the markers the catalog's markup and feed links go between) and
  * its indentation (the page has no preformatted text; a line break stays
@@ -238,9 +238,9 @@ export async function minify(site) {
   const pageScript = pageScriptOf(html);
   if (!pageScript) throw new Error(`${pass}: index.html has no page script (<script src="page.js" defer>)`);
   setText(site, pageScript, (await terser(textOf(site, pageScript, pass), pageOptions)).code);
-  const later = laterScriptOf(html);
-  if (!later) throw new Error(`${pass}: index.html names no module loaded later (data-script="qr.js")`);
-  setText(site, later, (await terser(textOf(site, later, pass), { module: true, ecma: 2020 })).code);
+  const later = laterScriptsOf(html);
+  if (!later.length) throw new Error(`${pass}: index.html names no module loaded later (data-script="send.js")`);
+  for (const module of later) setText(site, module, (await terser(textOf(site, module, pass), { module: true, ecma: 2020 })).code);
   setText(
     site,
     PAGE,

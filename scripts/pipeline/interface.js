@@ -247,7 +247,8 @@ function isTag(/** @type {string} */ tag) {
 }
 
 /**
- * The page in the catalog's language (`lang`), with its `words`: each `{{key}}` in it as the page's words say it (a
+ * The page in the catalog's language (`lang`), with its `words`: each `{{key}}` in it (and in the
+ * words of a dialog it names in a `data-words`, which the page fills in later) as the page's words say it (a
  * `{link}` in a word is the link to "Send to another device", its words
  * those of the key with `_link` after it), `{{lang}}` and `{{dir}}` the
  * language's, and the app's interface in its #interface block (`<`
@@ -261,10 +262,14 @@ export function speak(site, { lang, words: own = {}, langs = [] }) {
   if (!INTERFACE.test(html)) throw new Error('interface: index.html has no #interface block');
   const compiled = interfaceOf(lang, own, { langs });
   const words = { ...wordsIn(lang, own).page, lang: compiled.lang, dir: compiled.dir };
-  const said = html.replace(/\{\{([a-z_]+)\}\}/g, (_, key) => {
-    if (!(key in words)) throw new Error(`interface: index.html says {{${key}}}, which has no words`);
-    return escaped(words[key]).replace('{link}', () => `<a href="#send">${escaped(words[`${key}_link`] ?? '')}</a>`);
-  });
+  const say = (/** @type {string} */ text, /** @type {string} */ file) =>
+    text.replace(/\{\{([a-z_]+)\}\}/g, (_, key) => {
+      if (!(key in words)) throw new Error(`interface: ${file} says {{${key}}}, which has no words`);
+      return escaped(words[key]).replace('{link}', () => `<a href="#send">${escaped(words[`${key}_link`] ?? '')}</a>`);
+    });
+  const said = say(html, PAGE);
+  // The words of a dialog the page fills in later (data-words="follow.html").
+  for (const [, file] of html.matchAll(/ data-words="([^"/]+\.html)"/g)) setText(site, file, say(textOf(site, file, 'interface'), file));
   const json = JSON.stringify(compiled).replace(/</g, '\\u003c');
   const ways = otherWayRule(otherWay(lang, langs));
   const page = said.replace(INTERFACE, (_, open, __, close) => `${open}${json}${close}`);

@@ -1,12 +1,12 @@
 // Every file whose name carries a content hash (the app's script, wasm and
-// stylesheet, and the page's own script and the module it loads later,
-// which Trunk copies as page.js and qr.js)
+// stylesheet, and the page's own script and the modules it loads later,
+// which Trunk copies as page.js, send.js and follow.js)
 // named after its final bytes, once every pass that rewrites
 // it has run, and the page's references following: Trunk names them after
 // the bytes it wrote, which the passes after it change. A host serves
 // these names as immutable for a year and the worker precaches them, so a
 // name must never hold two contents.
-import { APP_FILES, LATER_SCRIPT, PAGE, PAGE_SCRIPT, appFiles, inSite, laterScriptOf, pageScriptOf, stylesheetOf, withAppFiles } from './page.js';
+import { APP_FILES, LATER_SCRIPT, PAGE, PAGE_SCRIPT, appFiles, inSite, laterScriptsOf, pageScriptOf, stylesheetOf, withAppFiles } from './page.js';
 import { HASHED, setText, shortHash, textOf } from './site.js';
 
 /** `name` with the hash of `bytes` in place of the one it carries. */
@@ -23,8 +23,8 @@ export function nameAfterBytes(site) {
   const files = appFiles(html);
   const stylesheet = stylesheetOf(html);
   const pageScript = pageScriptOf(html);
-  const later = laterScriptOf(html);
-  if (!files || !stylesheet || !pageScript || !later) throw new Error(`${pass}: index.html names no app files, no stylesheet, no page script or no module loaded later`);
+  const later = laterScriptsOf(html);
+  if (!files || !stylesheet || !pageScript || !later.length) throw new Error(`${pass}: index.html names no app files, no stylesheet, no page script or no module loaded later`);
   const moves = [inSite(files.wasm), inSite(files.js), stylesheet].map((old) => [old, renamed(old, site.get(old))]);
   for (const [old, name] of moves) {
     const bytes = site.get(old);
@@ -39,10 +39,10 @@ export function nameAfterBytes(site) {
     return hashed;
   };
   const script = named(pageScript);
-  const module = named(later);
+  const modules = new Map(later.map((name) => [name, named(name)]));
   const [[, wasm], [, js], [oldCss, css]] = moves;
   html = withAppFiles(html, { ...files, js: `./${js}`, wasm: `./${wasm}` });
   if (!APP_FILES.test(html)) throw new Error(`${pass}: the #app-files block went missing`);
-  html = html.replace(PAGE_SCRIPT, (_, start, __, end) => `${start}./${script}${end}`).replace(LATER_SCRIPT, (_, start, __, end) => `${start}${module}${end}`);
+  html = html.replace(PAGE_SCRIPT, (_, start, __, end) => `${start}./${script}${end}`).replace(LATER_SCRIPT, (_, start, name, end) => `${start}${modules.get(name)}${end}`);
   setText(site, PAGE, html.replace(`href="./${oldCss}"`, `href="./${css}"`));
 }

@@ -84,15 +84,15 @@ export const START_UP = /(<script data-progress-keys=[^>]*>)([\s\S]*?)(<\/script
 export const PAGE_SCRIPT = /(<script src=")([^"]+\.js)(" defer><\/script>)/;
 
 /**
- * The module the page's own script loads only when it needs it (the QR
- * encoder, qr.js, named by the send dialog's code box): its start, its
- * file (beside the page), its end.
+ * A module the page's own script loads only when it needs it, named by
+ * the dialog it works for (send.js, follow.js): its start, its file
+ * (beside the page), its end.
  */
-export const LATER_SCRIPT = /( data-script=")([^"/]+\.js)(")/;
+export const LATER_SCRIPT = /( data-script=")([^"/]+\.js)(")/g;
 
-/** The module loaded later, its file's name in the site, or null. */
-export function laterScriptOf(html) {
-  return html.match(LATER_SCRIPT)?.[2] ?? null;
+/** The modules loaded later, their files' names in the site, in the page's order. */
+export function laterScriptsOf(html) {
+  return [...html.matchAll(LATER_SCRIPT)].map((match) => match[2]);
 }
 
 /** The page's own script, its file's name in the site, or null. */

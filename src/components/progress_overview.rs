@@ -12,7 +12,8 @@ use crate::state::{Beside, Marks, ProgressFiles};
 /// The reader's progress over the whole catalog, at the end of the page:
 /// how much is read and, where parts give a reading time, how much
 /// reading is left, and moving progress to another browser as a file or
-/// a link, with what an import did beside its button.
+/// a link, and following it in a feed reader and a calendar, with what
+/// an import did beside its button.
 #[component]
 pub fn ProgressOverview() -> impl IntoView {
     let marks = provided::<Marks>();
@@ -38,6 +39,11 @@ pub fn ProgressOverview() -> impl IntoView {
         })
     };
     let export = move |_| files.export();
+    // "Feed reader and calendar": the page's dialog (`index.html`) is
+    // handed what the reader keeps, as the export file holds it; `page.js`
+    // then loads the module that makes the files and the pace from it
+    // (`follow.js`), and opens the dialog.
+    let hand_over = move |_| files.hand_over("follow-dialog");
     let import = move |event: leptos::ev::Event| {
         let input: HtmlInputElement = event_target(&event);
         let Some(file) = input.files().and_then(|files| files.get(0)) else {
@@ -80,6 +86,9 @@ pub fn ProgressOverview() -> impl IntoView {
                     />
                 </label>
                 <SendProgress disabled=inert />
+                <button id="follow-elsewhere" disabled=inert on:click=hand_over>
+                    {say!(follow_elsewhere)}
+                </button>
                 <Notices beside=Beside::Transfer />
             </div>
         </section>

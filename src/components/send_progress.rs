@@ -14,7 +14,7 @@ use crate::state::{Marks, OwnMarks};
 /// link to this page that carries the reader's read parts, stars and
 /// followed series (not their notes: the export file carries those). The
 /// dialog's markup and words are the page's, and `page.js` draws the
-/// link's QR code (`qr.js`), copies and shares it: the app only makes it.
+/// link's QR code (`send.js`), copies and shares it: the app only makes it.
 #[component]
 pub fn SendProgress(disabled: bool) -> impl IntoView {
     let marks = provided::<Marks>();

@@ -5,6 +5,10 @@
 use std::fmt;
 use std::sync::Arc;
 
+use leptos::prelude::document;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlInputElement;
+
 use crate::browser;
 use crate::catalog::Catalog;
 use crate::catalog::emphasis::plain;
@@ -27,13 +31,28 @@ impl ProgressFiles {
         }
     }
 
+    /// The export file of what the reader keeps now, made at `now`.
+    fn exported(&self, now: &str) -> String {
+        self.marks
+            .read_now(|p| self.own.read_now(|own| to_export(p, own, now)))
+    }
+
+    /// Hands the page's dialog `id` the export file, in its input.
+    pub fn hand_over(&self, id: &str) {
+        let input = document()
+            .get_element_by_id(id)
+            .and_then(|dialog| browser::find(&dialog, "input"))
+            .and_then(|input| input.dyn_into::<HtmlInputElement>().ok());
+        if let Some(input) = input {
+            input.set_value(&self.exported(&browser::now()));
+        }
+    }
+
     /// Offers the export file as a download, or says the browser refused.
     pub fn export(&self) {
         let now = browser::now();
         let name = format!("learning-series-progress-{}.json", &now[..10]);
-        let text = self
-            .marks
-            .read_now(|p| self.own.read_now(|own| to_export(p, own, &now)));
+        let text = self.exported(&now);
         if browser::download_json(&name, &text).is_err() {
             self.messages.tell(Message::NotSaved(name));
         }

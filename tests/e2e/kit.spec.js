@@ -147,6 +147,22 @@ test('each series has a feed of its own, which the page names for feed readers t
   expect(readFileSync(join(site, 'sw.js'), 'utf8')).not.toContain('feeds/');
 });
 
+test('a followed series goes to the reader\'s feed reader by the site\'s address, where its feed is', async ({ page }) => {
+  await page.goto(`${origin}/`);
+  await appReady(page);
+  await page.getByRole('button', { name: 'Follow: The CFS scheduler', exact: true }).click();
+  await page.getByRole('button', { name: 'Feed reader and calendar' }).click();
+  const link = page.getByRole('link', { name: 'Download the feeds you follow (OPML)' });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe('Systems Notes.opml');
+  const opml = readFileSync(await download.path(), 'utf8');
+  const feeds = [...opml.matchAll(/xmlUrl="([^"]+)"/g)].map((match) => match[1]);
+  expect(feeds).toEqual(['https://notes.example/series/feeds/schedulers.xml']);
+  expect(opml).toContain('htmlUrl="https://notes.example/series/#series--schedulers"');
+  // Published at its address, the site serves it there: here, at this origin.
+  for (const feed of feeds) expect(await atomProblems(page, feed.replace(AUTHOR.site, `${origin}/`)), feed).toEqual([]);
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 

@@ -20,12 +20,13 @@ test('nameAfterBytes names each app file after its bytes, and the page follows',
   const wasm = `app-${shortHash(bytes.get('app-1234abcd_bg.wasm'))}_bg.wasm`;
   const css = `main-${shortHash(bytes.get('main-0011223344556677.css'))}.css`;
   const page = `page-${shortHash(bytes.get('page.js'))}.js`;
-  const qr = `qr-${shortHash(bytes.get('qr.js'))}.js`;
-  assert.deepEqual([...site.keys()].sort(), [js, wasm, css, 'index.html', page, qr].sort());
+  const send = `send-${shortHash(bytes.get('send.js'))}.js`;
+  const follow = `follow-${shortHash(bytes.get('follow.js'))}.js`;
+  assert.deepEqual([...site.keys()].sort(), [js, wasm, css, 'index.html', page, send, follow].sort());
   const html = site.get('index.html').toString();
   for (const name of [js, wasm, css, page]) assert.ok(html.includes(`./${name}`), name);
-  assert.ok(html.includes(` data-script="${qr}"`), qr);
-  assert.ok(!/1234abcd|0011223344556677|"page\.js"|"qr\.js"/.test(html), html);
+  for (const module of [send, follow]) assert.ok(html.includes(` data-script="${module}"`), module);
+  assert.ok(!/1234abcd|0011223344556677|"(page|send|follow)\.js"/.test(html), html);
   assert.deepEqual(site.get(js), bytes.get('app-1234abcd.js'));
 });
 

@@ -24,13 +24,13 @@ export function wasmWith({ from = './app_bg.js', imports, exports }) {
   ]);
 }
 
-/** A page naming the app's files (`app-1234abcd.js`, its wasm), a stylesheet, the page's own script and the module it loads later. */
+/** A page naming the app's files (`app-1234abcd.js`, its wasm), a stylesheet, the page's own script and the modules it loads later. */
 export const PAGE = [
   '<!DOCTYPE html><html><head>',
   '<link rel="stylesheet" href="./main-0011223344556677.css" integrity="sha384-x">',
   '<script type="application/json" id="app-files">{"js":"./app-1234abcd.js","wasm":"./app-1234abcd_bg.wasm"}</script>',
   '<script src="page.js" defer></script>',
-  '</head><body><div class="qr" data-script="qr.js" hidden></div></body></html>',
+  '</head><body><dialog data-script="send.js"></dialog><dialog data-script="follow.js"></dialog></body></html>',
 ].join('\n');
 
 /** The site: `script` as the app's script, `wasm` as its wasm. */
@@ -41,6 +41,7 @@ export function siteWith({ script, wasm }) {
     ['app-1234abcd_bg.wasm', wasm],
     ['main-0011223344556677.css', Buffer.from(':root{--ink:#111}body{color:var(--ink)}')],
     ['page.js', Buffer.from('document.title;')],
-    ['qr.js', Buffer.from('export const svgOf = (text) => text;')],
+    ['send.js', Buffer.from('export const svgOf = (text) => text;')],
+    ['follow.js', Buffer.from('export const plain = (text) => text;')],
   ]);
 }

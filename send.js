@@ -1,11 +1,58 @@
-// A QR code of a short text (ISO/IEC 18004), as "Send to another device"
-// needs it and no more: byte mode, error correction level L, the smallest
-// version up to MAX_VERSION that holds the text, the mask with the lowest
-// penalty. The page's own script loads this module when the reader opens
-// the dialog (page.js), so the first view never downloads it; the build
-// minifies it and names it after its bytes (scripts/pipeline/app.js,
-// names.js), and the worker precaches it. `tests/qr.rs` checks every
-// module against a full QR encoder (qrcodegen).
+// "Send to another device": the app opens the page's dialog with the link
+// in it; this module draws the link's QR code and copies the link, or
+// hands it to the share sheet. The page's own script loads it when the
+// reader opens the dialog (page.js), so the first view never downloads
+// it; the build minifies it and names it after its bytes
+// (scripts/pipeline/app.js, names.js), and the worker precaches it.
+//
+// The code is ISO/IEC 18004 as the link needs it and no more: byte mode,
+// error correction level L, the smallest version up to MAX_VERSION that
+// holds the text, the mask with the lowest penalty. `tests/qr.rs` checks
+// every module against a full QR encoder (qrcodegen).
+
+/** The dialogs whose buttons this module has taken on. */
+const wired = new WeakSet();
+
+/**
+ * Draws the QR code of the link in the dialog (the page's
+ * `#send-dialog`, which the app opened with the link in its input), or
+ * says the link is too long for one; and, the first time, takes on its
+ * buttons: Copy link, and Share where the browser has a share sheet,
+ * each saying how it went.
+ * @param {HTMLDialogElement} dialog
+ */
+export function opened(dialog) {
+  const find = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (dialog.querySelector(selector));
+  const link = () => /** @type {HTMLInputElement} */ (find('input')).value;
+  const svg = svgOf(link());
+  const picture = find('.qr');
+  picture.innerHTML = svg;
+  picture.hidden = !svg;
+  find('.qr-too-large').hidden = !!svg;
+  if (wired.has(dialog)) return;
+  wired.add(dialog);
+  const status = find('[role=status]');
+  const say = (/** @type {string | undefined} */ words) => {
+    status.textContent = words ?? '';
+  };
+  find('[data-send=share]').hidden = !navigator.share;
+  dialog.addEventListener('close', () => say(''));
+  dialog.addEventListener('click', (event) => {
+    const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest('[data-send]'));
+    if (button?.dataset.send === 'copy') {
+      Promise.resolve()
+        .then(() => navigator.clipboard.writeText(link()))
+        .then(
+          () => say(status.dataset.copied),
+          () => say(status.dataset.copyRefused),
+        );
+    } else if (button) {
+      navigator.share({ url: link() }).catch((/** @type {Error} */ error) => {
+        if (error.name !== 'AbortError') say(status.dataset.shareFailed);
+      });
+    }
+  });
+}
 
 /** The largest code drawn: 77 modules a side, up to 520 bytes, which a phone's camera reads from a screen. A longer text gets no code. */
 export const MAX_VERSION = 15;

@@ -1,0 +1,145 @@
+// "Feed reader and calendar", in Your progress, on the release build: a
+// reader who follows two series takes them to their feed reader (an OPML
+// file of their feeds, which the site serves) and to their calendar (a
+// reading plan at the rhythm they pick), and sees when they would finish
+// at their pace; with nothing followed or started, the dialog says what
+// would give it something to offer; where its module cannot be had, it
+// says so.
+import { readFileSync } from 'node:fs';
+import { test, expect, appReady, serveCatalog } from './fixtures.js';
+import { generateCatalog } from './generate-catalog.js';
+
+const PROGRESS = 'learning-series/progress/v1@/';
+const DAY = 86_400_000;
+
+/** The day `days` after today, as the page writes it. */
+function dayAfter(days) {
+  const today = new Date();
+  return new Date(today.getFullYear(), today.getMonth(), today.getDate() + days).toLocaleDateString('en', { dateStyle: 'long' });
+}
+
+/** A catalog of its own (the bundled one is an example), with reading times. */
+function catalog() {
+  const generated = generateCatalog(30);
+  generated.title = 'Deep *dives*';
+  for (const series of generated.series) for (const part of series.parts) part.minutes = 20;
+  generated.series[0].parts[2].title = 'Kernels, *again*; and more';
+  return generated;
+}
+
+const button = (page) => page.getByRole('button', { name: 'Feed reader and calendar' });
+const dialog = (page) => page.getByRole('dialog', { name: 'Follow in your feed reader and calendar' });
+const follow = (page, title) => page.getByRole('button', { name: `Follow: ${title}`, exact: true });
+
+/** What a download the link starts holds, and its file's name. */
+async function downloaded(page, link) {
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  return { name: download.suggestedFilename(), text: readFileSync(await download.path(), 'utf8') };
+}
+
+/** Two parts of the first series read, on two days of the last four weeks. */
+async function readOnTwoDays(page) {
+  const now = Date.now();
+  const read = {
+    'series-0/part-0': new Date(now - 10 * DAY).toISOString(),
+    'series-0/part-1': new Date(now - 2 * DAY).toISOString(),
+  };
+  await page.addInitScript(([key, text]) => localStorage.getItem(key) ?? localStorage.setItem(key, text), [PROGRESS, JSON.stringify({ version: 1, read })]);
+}
+
+test('a reader takes the two series they follow to their feed reader and calendar, and sees when they would finish', async ({ page }) => {
+  const served = catalog();
+  await serveCatalog(page, { json: served });
+  await readOnTwoDays(page);
+  await page.goto('./');
+  await appReady(page);
+  const [first, second] = served.series;
+  await follow(page, first.title).click();
+  await follow(page, second.title).click();
+  await button(page).click();
+  await expect(dialog(page)).toBeVisible();
+
+  // 40 minutes read in four weeks, and the unread parts of the two
+  // followed series, 20 minutes each, left.
+  const unread = [...first.parts.slice(2).map((part) => [first, part]), ...second.parts.map((part) => [second, part])];
+  const finish = dayAfter(Math.ceil((unread.length * 20 * 28) / 40));
+  await expect(dialog(page).locator('.pace')).toHaveText(`At your pace of the last four weeks, you would be done around ${finish}.`);
+
+  const feeds = await downloaded(page, dialog(page).getByRole('link', { name: 'Download the feeds you follow (OPML)' }));
+  expect(feeds.name).toBe('Deep dives.opml');
+  const origin = new URL(page.url()).origin;
+  const outlines = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    if (doc.querySelector('parsererror')) return doc.querySelector('parsererror').textContent;
+    return {
+      version: doc.documentElement.getAttribute('version'),
+      title: doc.querySelector('head > title').textContent,
+      outlines: [...doc.querySelectorAll('body > outline')].map((o) => [o.getAttribute('text'), o.getAttribute('xmlUrl'), o.getAttribute('htmlUrl')]),
+    };
+  }, feeds.text);
+  expect(outlines).toEqual({
+    version: '2.0',
+    title: 'Deep dives',
+    outlines: [
+      [first.title, `${origin}/feeds/${first.id}.xml`, `${origin}/#series--${first.id}`],
+      [second.title, `${origin}/feeds/${second.id}.xml`, `${origin}/#series--${second.id}`],
+    ],
+  });
+
+  const dialogBox = dialog(page);
+  await dialogBox.getByRole('spinbutton', { name: 'Parts a week' }).fill('7');
+  await dialogBox.getByLabel('At').fill('08:15');
+  const plan = await downloaded(page, dialogBox.getByRole('link', { name: 'Download the reading plan (iCalendar)' }));
+  expect(plan.name).toBe('Deep dives.ics');
+  const lines = plan.text.split('\r\n');
+  expect(lines.at(-1)).toBe('');
+  for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  const unfolded = plan.text.replace(/\r\n /g, '').split('\r\n');
+  const summaries = unfolded.filter((line) => line.startsWith('SUMMARY:')).map((line) => line.slice('SUMMARY:'.length));
+  expect(summaries).toEqual(unread.map(([, part]) => part.title.replace(/\*/g, '').replace(/[,;\\]/g, '\\$&')));
+  const starts = unfolded.filter((line) => line.startsWith('DTSTART:'));
+  expect(starts).toHaveLength(unread.length);
+  for (const start of starts) expect(start).toMatch(/^DTSTART:\d{8}T081500$/);
+  expect(unfolded.filter((line) => line.startsWith('UID:'))).toEqual(unread.map(([series, part]) => `UID:${series.id}.${part.id}.plan@${new URL(origin).host}`));
+  // A part a day from tomorrow.
+  await expect(dialogBox.getByRole('status')).toHaveText(`The plan’s last part is on ${dayAfter(unread.length)}.`);
+
+  await dialogBox.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('with nothing followed or started, the dialog offers no files and says what would give it some', async ({ page }) => {
+  await serveCatalog(page, { json: catalog() });
+  await page.goto('./');
+  await appReady(page);
+  await button(page).click();
+  await expect(dialog(page)).toContainText('Follow a series (Follow on its card) to take its feed to your feed reader.');
+  await expect(dialog(page).getByRole('link')).toHaveCount(0);
+  await expect(dialog(page).locator('.pace')).toBeHidden();
+  await expect(dialog(page).getByRole('status')).toHaveText('Nothing to plan: follow a series, or start one, and its unread parts come here.');
+});
+
+test('a series started and not followed is planned, without a pace from one day of reading', async ({ page }) => {
+  const served = catalog();
+  await serveCatalog(page, { json: served });
+  await page.addInitScript(([key, text]) => localStorage.getItem(key) ?? localStorage.setItem(key, text), [PROGRESS, JSON.stringify({ version: 1, read: { 'series-1/part-0': new Date().toISOString() } })]);
+  await page.goto('./');
+  await appReady(page);
+  await button(page).click();
+  const plan = await downloaded(page, dialog(page).getByRole('link', { name: 'Download the reading plan (iCalendar)' }));
+  expect(plan.text.match(/^UID:.*$/gm)).toHaveLength(served.series[1].parts.length - 1);
+  await expect(dialog(page).getByRole('link', { name: 'Download the feeds you follow (OPML)' })).toHaveCount(0);
+  await expect(dialog(page).locator('.pace')).toBeHidden();
+});
+
+test('where the module cannot be had, the dialog says so and closes', async ({ page }) => {
+  await page.route('**/follow-*.js', (route) => route.abort());
+  await page.goto('./');
+  await appReady(page);
+  await button(page).click();
+  const unavailable = page.getByRole('dialog', { name: /^The feed reader and calendar files could not be made: this browser is offline/ });
+  await expect(unavailable).toBeVisible();
+  await expect(unavailable.getByRole('link')).toHaveCount(0);
+  await unavailable.getByRole('button', { name: 'Close' }).click();
+  await expect(unavailable).toBeHidden();
+});

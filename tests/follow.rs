@@ -1,0 +1,511 @@
+//! What "Feed reader and calendar" makes (`follow.js`, which the page loads
+//! when the reader opens its dialog): titles as the app's `plain` writes
+//! them, an OPML 2.0 file of exactly the followed series, a reading plan
+//! that is RFC 5545 (folded lines, escaped text, floating times at the
+//! reader's hour, UIDs that stay), and a pace that never names a day
+//! gone nor says anything with fewer than two days read. Node runs the
+//! module: a call a line in, its answer a line out.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use learning_series::catalog::emphasis::plain;
+use learning_series::ids;
+use proptest::prelude::*;
+use proptest::strategy::ValueTree;
+use proptest::test_runner::TestRunner;
+use serde_json::{Value, json};
+
+/// For each line of JSON in (`[name, ...arguments]`), the answer as a line
+/// of JSON out; dates go in and out as ISO strings.
+const CALLS: &str = r#"
+const follow = await import('./follow.js');
+const lines = require('node:fs').readFileSync(0, 'utf8').split('\n').filter(Boolean);
+for (const [name, catalog, kept, options] of lines.map((line) => JSON.parse(line))) {
+  const now = new Date(options?.now ?? 0);
+  const where = { address: options?.address, anchor: options?.anchor, now };
+  const planned = name === 'plain' ? [] : follow.plannedSeries(catalog, kept);
+  const answers = {
+    plain: () => follow.plain(catalog),
+    opml: () => follow.opmlOf(catalog, follow.followedIn(catalog, kept), where),
+    ics: () => follow.icsOf(follow.planOf(planned, kept, { perWeek: options.perWeek, time: options.time, now }), where),
+    finish: () => follow.finishingDay(catalog, planned, kept, now)?.toISOString() ?? null,
+  };
+  console.log(JSON.stringify(answers[name]()));
+}
+"#;
+
+/// What follow.js answers to each call, in the time zone `tz`.
+fn answers(tz: &str, calls: &[Value]) -> Vec<Value> {
+    let mut node = Command::new("node")
+        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")))
+        .env("TZ", tz)
+        .args(["--input-type=commonjs", "-e"])
+        .arg(format!("(async () => {{ {CALLS} }})()"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("node runs");
+    let input: Vec<String> = calls.iter().map(Value::to_string).collect();
+    node.stdin
+        .take()
+        .unwrap()
+        .write_all(input.join("\n").as_bytes())
+        .unwrap();
+    let out = node.wait_with_output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let said: Vec<Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(said.len(), calls.len());
+    said
+}
+
+fn answer(tz: &str, call: Value) -> Value {
+    answers(tz, &[call]).remove(0)
+}
+
+const ADDRESS: &str = "https://example.org/series/";
+
+fn options(extra: Value) -> Value {
+    let mut all = json!({ "address": ADDRESS, "anchor": ids::series_title(""), "now": "2026-12-05T10:00:00.000Z" });
+    all.as_object_mut()
+        .unwrap()
+        .extend(extra.as_object().unwrap().clone());
+    all
+}
+
+/// Three series: one whose title needs escaping and has emphasis, one in
+/// a language of its own, one with parts of every kind (with and without
+/// links and minutes, a title that needs escaping in a calendar).
+fn catalog() -> Value {
+    json!({
+        "title": "Deep *dives* & more",
+        "series": [
+            { "id": "gpu", "title": "GPUs: <the> \"*fast*\" path", "parts": [
+                { "id": "one", "title": "One", "url": "https://blog.example/one", "minutes": 20 },
+                { "id": "two", "title": "Two, three; and \\ four", "minutes": 40 },
+                { "id": "three", "title": "Three", "url": "three.html" },
+                { "id": "four", "title": "Четыре — a title long enough that its line in the calendar must fold, at least once or twice", "minutes": 10 }
+            ] },
+            { "id": "cpu", "title": "CPUs", "lang": "fr", "parts": [
+                { "id": "a", "title": "A", "minutes": 30 },
+                { "id": "b", "title": "B", "minutes": 30 }
+            ] },
+            { "id": "ram", "title": "RAM", "parts": [ { "id": "x", "title": "X" } ] }
+        ]
+    })
+}
+
+#[test]
+fn plain_says_what_the_app_s_plain_says() {
+    let pieces = [
+        "a",
+        "Z",
+        "0",
+        " ",
+        "*",
+        "*",
+        "\\",
+        "(",
+        ")",
+        ",",
+        "_",
+        "é",
+        "中",
+        "€",
+        "😀",
+        "\u{2000}",
+        "\u{a0}",
+        "\u{feff}",
+        "\u{85}",
+        "\u{ff01}",
+        "\u{1f600}",
+        "\t",
+        "\u{2e00}",
+        "\u{2e2f}",
+        "\u{2e30}",
+    ];
+    let strategy = prop::collection::vec(prop::sample::select(pieces.to_vec()), 0..14);
+    let mut runner = TestRunner::deterministic();
+    let texts: Vec<String> = (0..2_000)
+        .map(|_| strategy.new_tree(&mut runner).unwrap().current().concat())
+        .collect();
+    let calls: Vec<Value> = texts.iter().map(|text| json!(["plain", text])).collect();
+    for (text, said) in texts.iter().zip(answers("UTC", &calls)) {
+        assert_eq!(said, json!(plain(text)), "{text:?}");
+    }
+}
+
+#[test]
+fn the_opml_file_holds_exactly_the_followed_series_with_their_feeds_and_places() {
+    // Followed out of the catalog's order, and one the catalog no longer has.
+    let kept = json!({ "following": { "cpu": "2026-12-01T00:00:00.000Z", "gone": "2026-12-01T00:00:00.000Z", "gpu": "2026-12-02T00:00:00.000Z" } });
+    let text = answer("UTC", json!(["opml", catalog(), kept, options(json!({}))]));
+    let text = text.as_str().unwrap();
+    let doc = roxmltree::Document::parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let opml = doc.root_element();
+    assert_eq!(
+        (opml.tag_name().name(), opml.attribute("version")),
+        ("opml", Some("2.0"))
+    );
+    let title = opml
+        .descendants()
+        .find(|n| n.has_tag_name("title"))
+        .unwrap();
+    assert_eq!(title.text(), Some("Deep dives & more"));
+    let created = opml
+        .descendants()
+        .find(|n| n.has_tag_name("dateCreated"))
+        .unwrap();
+    assert_eq!(created.text(), Some("Sat, 05 Dec 2026 10:00:00 GMT"));
+    let outlines: Vec<_> = opml
+        .descendants()
+        .filter(|n| n.has_tag_name("outline"))
+        .collect();
+    let attributes =
+        |name: &str| -> Vec<Option<&str>> { outlines.iter().map(|o| o.attribute(name)).collect() };
+    assert_eq!(
+        attributes("text"),
+        [Some("GPUs: <the> \"fast\" path"), Some("CPUs")]
+    );
+    assert_eq!(attributes("title"), attributes("text"));
+    assert_eq!(attributes("type"), [Some("rss"), Some("rss")]);
+    assert_eq!(
+        attributes("xmlUrl"),
+        [
+            Some("https://example.org/series/feeds/gpu.xml"),
+            Some("https://example.org/series/feeds/cpu.xml")
+        ]
+    );
+    assert_eq!(
+        attributes("htmlUrl"),
+        [
+            Some("https://example.org/series/#series--gpu"),
+            Some("https://example.org/series/#series--cpu")
+        ]
+    );
+    assert_eq!(attributes("language"), [None, Some("fr")]);
+}
+
+/// The lines of an iCalendar file unfolded, after checking each is
+/// CRLF-ended and at most 75 octets.
+fn unfolded(text: &str) -> Vec<String> {
+    assert!(text.ends_with("\r\n"), "{text}");
+    let mut lines: Vec<String> = Vec::new();
+    for line in text.trim_end_matches("\r\n").split("\r\n") {
+        assert!(!line.contains('\n'), "a bare line feed: {line:?}");
+        assert!(line.len() <= 75, "{} octets: {line:?}", line.len());
+        match line.strip_prefix(' ') {
+            Some(rest) => lines.last_mut().unwrap().push_str(rest),
+            None => lines.push(line.to_string()),
+        }
+    }
+    lines
+}
+
+/// Each event's properties, by name.
+fn events(lines: &[String]) -> Vec<Vec<(String, String)>> {
+    let mut events = Vec::new();
+    let mut current = None;
+    for line in lines {
+        match line.as_str() {
+            "BEGIN:VEVENT" => current = Some(Vec::new()),
+            "END:VEVENT" => events.push(current.take().unwrap()),
+            _ => {
+                if let Some(event) = current.as_mut() {
+                    let (name, value) = line.split_once(':').unwrap();
+                    event.push((name.to_string(), value.to_string()));
+                }
+            }
+        }
+    }
+    events
+}
+
+fn property<'a>(event: &'a [(String, String)], name: &str) -> &'a str {
+    &event.iter().find(|(n, _)| n == name).unwrap().1
+}
+
+/// An iCalendar text value read back: `\\`, `\;`, `\,` and `\n`.
+fn unescaped(value: &str) -> String {
+    let mut out = String::new();
+    let mut chars = value.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next().unwrap() {
+                'n' | 'N' => out.push('\n'),
+                escaped @ ('\\' | ';' | ',') => out.push(escaped),
+                other => panic!("\\{other} in {value:?}"),
+            },
+            ';' | ',' => panic!("an unescaped {c} in {value:?}"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+fn plan(tz: &str, kept: Value, extra: Value) -> Vec<Vec<(String, String)>> {
+    let text = answer(tz, json!(["ics", catalog(), kept, options(extra)]));
+    let lines = unfolded(text.as_str().unwrap());
+    assert_eq!(
+        (
+            lines.first().map(String::as_str),
+            lines.last().map(String::as_str)
+        ),
+        (Some("BEGIN:VCALENDAR"), Some("END:VCALENDAR"))
+    );
+    for required in ["VERSION:2.0", "PRODID:-//learning-series//reading plan//EN"] {
+        assert!(lines.iter().any(|line| line == required), "{required}");
+    }
+    events(&lines)
+}
+
+#[test]
+fn the_plan_has_an_event_for_each_unread_part_of_the_followed_series_at_the_reader_s_rhythm() {
+    let kept = json!({
+        "following": { "gpu": "2026-12-01T00:00:00.000Z", "cpu": "2026-12-01T00:00:00.000Z" },
+        "read": { "gpu/one": "2026-12-01T00:00:00.000Z", "ram/x": "2026-12-01T00:00:00.000Z" }
+    });
+    let events = plan("UTC", kept, json!({ "perWeek": 2, "time": "19:30" }));
+    let summaries: Vec<String> = events
+        .iter()
+        .map(|e| unescaped(property(e, "SUMMARY")))
+        .collect();
+    assert_eq!(
+        summaries,
+        [
+            "Two, three; and \\ four",
+            "Three",
+            "Четыре — a title long enough that its line in the calendar must fold, at least once or twice",
+            "A",
+            "B"
+        ]
+    );
+    // Twice a week from the next day, at the reader's hour, with no zone.
+    let starts: Vec<&str> = events.iter().map(|e| property(e, "DTSTART")).collect();
+    assert_eq!(
+        starts,
+        [
+            "20261206T193000",
+            "20261209T193000",
+            "20261213T193000",
+            "20261216T193000",
+            "20261220T193000"
+        ]
+    );
+    let durations: Vec<&str> = events.iter().map(|e| property(e, "DURATION")).collect();
+    assert_eq!(durations, ["PT40M", "PT30M", "PT10M", "PT30M", "PT30M"]);
+    let urls: Vec<&str> = events.iter().map(|e| property(e, "URL")).collect();
+    assert_eq!(
+        urls,
+        [
+            "https://example.org/series/#series--gpu",
+            "https://example.org/series/three.html",
+            "https://example.org/series/#series--gpu",
+            "https://example.org/series/#series--cpu",
+            "https://example.org/series/#series--cpu"
+        ]
+    );
+    assert_eq!(
+        unescaped(property(&events[0], "DESCRIPTION")),
+        "GPUs: <the> \"fast\" path"
+    );
+    for event in &events {
+        assert_eq!(property(event, "DTSTAMP"), "20261205T100000Z");
+    }
+}
+
+#[test]
+fn a_newer_plan_keeps_each_part_s_uid_so_calendars_replace_the_older() {
+    let kept = json!({ "following": { "cpu": "2026-12-01T00:00:00.000Z" } });
+    let first = plan(
+        "UTC",
+        kept.clone(),
+        json!({ "perWeek": 7, "time": "08:00" }),
+    );
+    let later = plan(
+        "UTC",
+        kept,
+        json!({ "perWeek": 1, "time": "21:00", "now": "2026-12-20T10:00:00.000Z" }),
+    );
+    let uids = |events: &[Vec<(String, String)>]| -> Vec<String> {
+        events
+            .iter()
+            .map(|e| property(e, "UID").to_string())
+            .collect()
+    };
+    assert_eq!(
+        uids(&first),
+        ["cpu.a.plan@example.org", "cpu.b.plan@example.org"]
+    );
+    assert_eq!(uids(&first), uids(&later));
+    let sequence = |events: &[Vec<(String, String)>]| -> u64 {
+        property(&events[0], "SEQUENCE").parse().unwrap()
+    };
+    assert!(sequence(&later) > sequence(&first));
+    assert_eq!(property(&later[1], "DTSTART"), "20261228T210000");
+}
+
+#[test]
+fn without_follows_the_plan_is_of_the_series_started_and_keeps_the_hour_in_any_time_zone() {
+    let kept = json!({ "read": { "gpu/one": "2026-12-01T00:00:00.000Z", "ram/x": "2026-12-01T00:00:00.000Z" } });
+    for tz in ["America/New_York", "Asia/Tokyo", "Pacific/Kiritimati"] {
+        let events = plan(tz, kept.clone(), json!({ "perWeek": 3, "time": "07:05" }));
+        // The finished RAM series is left out; GPU's three unread parts stay.
+        assert_eq!(events.len(), 3, "{tz}");
+        assert!(
+            events
+                .iter()
+                .all(|e| property(e, "DTSTART").ends_with("T070500")),
+            "{tz}"
+        );
+    }
+    let nothing = plan("UTC", json!({}), json!({ "perWeek": 3, "time": "07:05" }));
+    assert!(nothing.is_empty());
+}
+
+#[test]
+fn the_pace_is_the_last_four_weeks_minutes_spread_over_them() {
+    // 60 minutes read on two days of the last four weeks (CPU's first
+    // part long before), and 40 left with minutes in the followed series
+    // (GPU's fourth, CPU's second): 40 * 28 / 60 = 18.7, so 19 days on.
+    let kept = json!({
+        "following": { "cpu": "2026-11-01T00:00:00.000Z", "gpu": "2026-11-01T00:00:00.000Z" },
+        "read": { "gpu/one": "2026-11-20T09:00:00.000Z", "gpu/two": "2026-12-04T21:00:00.000Z", "cpu/a": "2026-10-01T09:00:00.000Z" }
+    });
+    let said = answer(
+        "UTC",
+        json!(["finish", catalog(), kept, options(json!({}))]),
+    );
+    assert_eq!(said, json!("2026-12-24T00:00:00.000Z"));
+    // One day only: nothing to say yet.
+    let one_day = json!({ "following": { "cpu": "x" }, "read": { "gpu/one": "2026-12-04T09:00:00.000Z", "gpu/two": "2026-12-04T21:00:00.000Z" } });
+    assert_eq!(
+        answer(
+            "UTC",
+            json!(["finish", catalog(), one_day, options(json!({}))])
+        ),
+        Value::Null
+    );
+}
+
+/// Over any history of reading, the finishing day is never today or
+/// before, and there is none with fewer than two days read in the last
+/// four weeks.
+#[test]
+fn the_finishing_day_is_never_gone_and_needs_two_days_read() {
+    let keys = [
+        "gpu/one",
+        "gpu/two",
+        "gpu/three",
+        "gpu/four",
+        "cpu/a",
+        "cpu/b",
+        "ram/x",
+    ];
+    let history = (
+        prop::collection::vec((0..keys.len(), 0i64..60 * 24), 0..8),
+        0i64..24,
+        any::<bool>(),
+    );
+    let mut runner = TestRunner::deterministic();
+    let day = |at: i64| at.div_euclid(86_400_000);
+    let mut cases = Vec::new();
+    let mut calls = Vec::new();
+    for _ in 0..500 {
+        let (reads, hour, followed) = history.new_tree(&mut runner).unwrap().current();
+        // 2026-12-05, at `hour`.
+        let now = 1_796_515_200_000_i64 + hour * 3_600_000;
+        let mut read = serde_json::Map::new();
+        for (key, hours_ago) in &reads {
+            read.insert(
+                keys[*key].to_string(),
+                json!(iso_of(now - hours_ago * 3_600_000)),
+            );
+        }
+        // The days of the last four weeks a part (still) read was read on.
+        let days: std::collections::BTreeSet<i64> = read
+            .values()
+            .map(|at| millis_of(at.as_str().unwrap()))
+            .filter(|at| now - at < 28 * 86_400_000)
+            .map(day)
+            .collect();
+        let mut kept = json!({ "read": read });
+        if followed {
+            kept["following"] = json!({ "cpu": "x", "gpu": "x" });
+        }
+        calls.push(json!([
+            "finish",
+            catalog(),
+            kept,
+            options(json!({ "now": iso_of(now) }))
+        ]));
+        cases.push((now, days.len()));
+    }
+    let mut said_some = 0;
+    for ((now, days), said) in cases.into_iter().zip(answers("UTC", &calls)) {
+        if let Some(finish) = said.as_str() {
+            said_some += 1;
+            assert!(days >= 2, "{finish} from {days} days read");
+            assert!(
+                day(millis_of(finish)) > day(now),
+                "{finish} is not after {now}"
+            );
+        }
+    }
+    // The property held over histories that do give a day.
+    assert!(said_some > 50, "{said_some}");
+}
+
+/// An ISO time of milliseconds since 1970, as JavaScript writes it.
+fn iso_of(millis: i64) -> String {
+    let days = millis.div_euclid(86_400_000);
+    let rest = millis.rem_euclid(86_400_000);
+    let (year, month, day) = civil(days);
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}.{:03}Z",
+        rest / 3_600_000,
+        rest / 60_000 % 60,
+        rest / 1_000 % 60,
+        rest % 1_000
+    )
+}
+
+/// Milliseconds since 1970 of an ISO time as JavaScript writes it.
+fn millis_of(iso: &str) -> i64 {
+    let number = |range: std::ops::Range<usize>| iso[range].parse::<i64>().unwrap();
+    let days = days_from_civil(number(0..4), number(5..7), number(8..10));
+    days * 86_400_000
+        + number(11..13) * 3_600_000
+        + number(14..16) * 60_000
+        + number(17..19) * 1_000
+}
+
+/// The date of a day since 1970 (Howard Hinnant's civil_from_days).
+fn civil(days: i64) -> (i64, i64, i64) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    (yoe + era * 400 + i64::from(month <= 2), month, day)
+}
+
+/// The day since 1970 of a date (Howard Hinnant's days_from_civil).
+fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
+    let year = if month <= 2 { year - 1 } else { year };
+    let era = year.div_euclid(400);
+    let yoe = year - era * 400;
+    let mp = if month > 2 { month - 3 } else { month + 9 };
+    let doy = (153 * mp + 2) / 5 + day - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}

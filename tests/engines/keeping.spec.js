@@ -3,8 +3,9 @@
 // reload and found by Starred, Following and search; the device link into
 // a fresh browser, a part marked read from its article's series box, the
 // box in the blog's own theme, the line that says how to keep a copy
-// where the browser may delete it, offline after one visit; and what the
-// page says where the app cannot start (a broken file, no WebAssembly).
+// where the browser may delete it, offline after one visit; what the
+// page says where the app cannot start (a broken file, no WebAssembly);
+// the feed reader and calendar files offered.
 import { test, expect, LIST, PART } from './fixtures.js';
 
 /** Whether the part is ticked, and the series shown. */
@@ -175,10 +176,29 @@ test('Share shows only where the browser has a share sheet', async ({ reader, si
   await reader.click('summary', LIST);
   await reader.click('checkbox', PART);
   await reader.click('button', 'Send to another device');
-  await reader.until('the dialog', () => document.querySelector('dialog[open]') !== null);
+  // Its module (send.js) has drawn the code and taken on the buttons.
+  await reader.until('the dialog and its code', () => document.querySelector('dialog[open] .qr:not([hidden]) svg') !== null);
   const [sheet, shown] = await reader.evaluate(() => [
     typeof navigator.share === 'function',
     [...document.querySelectorAll('dialog[open] button')].some((button) => button.textContent.trim() === 'Share' && button.getClientRects().length > 0),
   ]);
   expect(shown).toBe(sheet);
+});
+
+test('the series followed and a reading plan are offered as files for a feed reader and a calendar', async ({ reader, site }) => {
+  await reader.goto(`${site.origin}/`);
+  await reader.appReady();
+  await reader.click('summary', LIST);
+  await reader.click('checkbox', PART);
+  await reader.click('button', 'Follow: LLM Inference');
+  await reader.click('button', 'Feed reader and calendar');
+  const offered = await reader.until('both files offered', () => {
+    const links = [...document.querySelectorAll('#follow-dialog[open] a[download]:not([hidden])')];
+    return links.length === 2 && links.map((link) => [link.textContent.trim(), link.download, link.href.startsWith('blob:')]);
+  });
+  expect(offered).toEqual([
+    ['Download the feeds you follow (OPML)', `${await reader.evaluate(() => document.title)}.opml`, true],
+    ['Download the reading plan (iCalendar)', `${await reader.evaluate(() => document.title)}.ics`, true],
+  ]);
+  expect(await reader.evaluate(() => document.querySelector('#follow-dialog .plan-status').textContent)).toMatch(/^The plan’s last part is on \w+ \d+, \d{4}\.$/);
 });

@@ -119,7 +119,7 @@ const xml = (/** @type {string} */ text) => text.replace(/&/g, '&amp;').replace(
 export function opmlOf(catalog, series, { address, anchor, now }) {
   const outlines = series.map((one) => {
     const title = xml(plain(one.title));
-    const feed = xml(new URL(`feeds/${one.id}.xml`, address).href);
+    const feed = xml(feedOf(one, address));
     const page = xml(new URL(`#${anchor}${one.id}`, address).href);
     const lang = one.lang ? ` language="${xml(one.lang)}"` : '';
     return `<outline type="rss" version="ATOM" text="${title}" title="${title}" xmlUrl="${feed}" htmlUrl="${page}"${lang}/>`;
@@ -135,6 +135,13 @@ export function opmlOf(catalog, series, { address, anchor, now }) {
     '',
   ].join('\n');
 }
+
+/**
+ * The address of a series' feed, from the site's.
+ * @param {Series} series
+ * @param {string} address
+ */
+const feedOf = (series, address) => new URL(`feeds/${series.id}.xml`, address).href;
 
 /**
  * The unread parts of `series`, in order, one every `7 / perWeek` days
@@ -250,58 +257,102 @@ export function finishingDay(catalog, series, kept, now) {
 }
 
 /**
+ * What filling the dialog in needs: its elements (`find`), the catalog,
+ * what the reader keeps, where the site is, now, how the page writes a
+ * day, and the files' name.
+ * @typedef {{ find: (selector: string) => HTMLElement, catalog: Catalog, kept: Kept,
+ *   where: { address: string, anchor: string, now: Date }, day: (date: Date) => string, name: string }} Filling
+ */
+
+/**
  * Fills the dialog (the page's `#follow-dialog`, whose input holds what
- * the reader keeps) with its words and the reader's own
- * downloads and pace, from the catalog (its words are the file the
- * dialog's `data-words` names); the plan follows the rhythm the
- * reader picks. Rejects where the words or the catalog cannot be had.
+ * the reader keeps) with its words (the file its `data-words` names) and
+ * the reader's own downloads and pace, from the catalog. Rejects, the
+ * dialog as it was, where the words or the catalog cannot be had.
  * @param {HTMLDialogElement} dialog
  */
 export async function opened(dialog) {
+  /** @type {Kept} */
+  const kept = JSON.parse(/** @type {HTMLInputElement} */ (dialog.querySelector('input')).value);
   const [words, catalog] = await Promise.all([
     fetch(String(dialog.dataset.words)).then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status))))),
-    fetch('catalog.json').then((response) => response.json()),
+    fetch('catalog.json').then((response) => /** @type {Promise<Catalog>} */ (response.json())),
   ]);
   const content = /** @type {HTMLElement} */ (dialog.querySelector('.follow-content'));
   // The files the last opening offered go with its links.
   for (const link of content.querySelectorAll('a[download]')) URL.revokeObjectURL(/** @type {HTMLAnchorElement} */ (link).href);
   content.innerHTML = words;
-  const find = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (content.querySelector(selector));
-  /** @type {Kept} */
-  const kept = JSON.parse(/** @type {HTMLInputElement} */ (dialog.querySelector('input')).value);
-  const now = new Date();
-  const address = catalog.site ?? location.href.replace(/#.*$/, '');
-  const where = { address, anchor: String(dialog.dataset.seriesAnchor), now };
   const lang = document.documentElement.lang;
-  const day = (/** @type {Date} */ date) => date.toLocaleDateString(lang, { dateStyle: 'long' });
-  const name = plain(catalog.title).replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').trim() || 'learning-series';
-  const offer = (/** @type {HTMLAnchorElement} */ link, /** @type {string} */ body, /** @type {string} */ type, /** @type {string} */ file) => {
-    if (link.download) URL.revokeObjectURL(link.href);
-    link.href = URL.createObjectURL(new Blob([body], { type }));
-    link.download = file;
+  /** @type {Filling} */
+  const filling = {
+    find: (selector) => /** @type {HTMLElement} */ (content.querySelector(selector)),
+    catalog,
+    kept,
+    where: { address: catalog.site ?? location.origin + location.pathname, anchor: String(dialog.dataset.seriesAnchor), now: new Date() },
+    day: (date) => date.toLocaleDateString(lang, { dateStyle: 'long' }),
+    name: plain(catalog.title).replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').trim() || 'learning-series',
   };
+  offerFeeds(filling);
+  offerPlan(filling);
+}
 
+/**
+ * Offers `body` as the file `file` from `link`, in place of what it offered.
+ * @param {HTMLAnchorElement} link
+ * @param {string} body
+ * @param {string} type
+ * @param {string} file
+ */
+function offer(link, body, type, file) {
+  if (link.download) URL.revokeObjectURL(link.href);
+  link.href = URL.createObjectURL(new Blob([body], { type }));
+  link.download = file;
+}
+
+/**
+ * The feeds of the followed series: the OPML file, and each feed by its
+ * address (for a feed reader that takes one at a time); or how to follow.
+ * @param {Filling} filling
+ */
+function offerFeeds({ find, catalog, kept, where, name }) {
   const followed = followedIn(catalog, kept);
   const feeds = /** @type {HTMLAnchorElement} */ (find('.opml'));
-  feeds.hidden = !followed.length;
+  feeds.hidden = find('.feeds-each').hidden = !followed.length;
   find('.opml-none').hidden = !!followed.length;
   if (followed.length) offer(feeds, opmlOf(catalog, followed, where), 'text/x-opml', `${name}.opml`);
+  find('.feeds').replaceChildren(
+    ...followed.map((series) => {
+      const item = document.createElement('li');
+      const link = item.appendChild(document.createElement('a'));
+      link.href = feedOf(series, where.address);
+      link.textContent = plain(series.title);
+      if (series.lang) link.lang = series.lang;
+      return item;
+    }),
+  );
+}
 
+/**
+ * The pace, and the plan at the rhythm the reader picks, made again as
+ * they change it, with the day its last part falls on; or that there is
+ * nothing to plan.
+ * @param {Filling} filling
+ */
+function offerPlan({ find, catalog, kept, where, day, name }) {
   const series = plannedSeries(catalog, kept);
-  const finish = finishingDay(catalog, series, kept, now);
+  const finish = finishingDay(catalog, series, kept, where.now);
   const pace = find('.pace');
   pace.hidden = !finish;
   if (finish) pace.textContent = String(pace.dataset.pace).replace('{date}', day(finish));
-
   const calendar = /** @type {HTMLAnchorElement} */ (find('.ics'));
   const status = find('.plan-status');
   const rhythm = /** @type {HTMLInputElement} */ (find('[name=rhythm]'));
   const time = /** @type {HTMLInputElement} */ (find('[name=time]'));
   const planned = () => {
     const perWeek = Math.min(14, Math.max(1, Math.round(rhythm.valueAsNumber) || 1));
-    const plan = planOf(series, kept, { perWeek, time: time.value || '19:00', now });
+    const plan = planOf(series, kept, { perWeek, time: time.value || '19:00', now: where.now });
     calendar.hidden = !plan.length;
-    status.textContent = String(plan.length ? status.dataset.ends : status.dataset.none).replace('{date}', plan.length ? day(plan[plan.length - 1].start) : '');
+    status.textContent = plan.length ? String(status.dataset.ends).replace('{date}', day(plan[plan.length - 1].start)) : String(status.dataset.none);
     if (plan.length) offer(calendar, icsOf(plan, where), 'text/calendar', `${name}.ics`);
   };
   rhythm.addEventListener('input', planned);

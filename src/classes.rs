@@ -57,6 +57,8 @@ macro_rules! class {
     (follow_content) => { "follow-content" };
     (opml) => { "opml" };
     (opml_none) => { "opml-none" };
+    (feeds_each) => { "feeds-each" };
+    (feeds) => { "feeds" };
     (ics) => { "ics" };
     (pace) => { "pace" };
     (plan_status) => { "plan-status" };

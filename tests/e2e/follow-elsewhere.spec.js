@@ -86,6 +86,11 @@ test('a reader takes the two series they follow to their feed reader and calenda
     ],
   });
 
+  // And each by its address, for a feed reader that takes one at a time.
+  const each = dialog(page).locator('.feeds a');
+  await expect(each).toHaveText([first.title, second.title]);
+  expect(await each.evaluateAll((links) => links.map((link) => link.href))).toEqual([`${origin}/feeds/${first.id}.xml`, `${origin}/feeds/${second.id}.xml`]);
+
   const dialogBox = dialog(page);
   await dialogBox.getByRole('spinbutton', { name: 'Parts a week' }).fill('7');
   await dialogBox.getByLabel('At').fill('08:15');
@@ -116,6 +121,7 @@ test('with nothing followed or started, the dialog offers no files and says what
   await expect(dialog(page)).toContainText('Follow a series (Follow on its card) to take its feed to your feed reader.');
   await expect(dialog(page).getByRole('link')).toHaveCount(0);
   await expect(dialog(page).locator('.pace')).toBeHidden();
+  await expect(dialog(page).locator('.feeds-each')).toBeHidden();
   await expect(dialog(page).getByRole('status')).toHaveText('Nothing to plan: follow a series, or start one, and its unread parts come here.');
 });
 

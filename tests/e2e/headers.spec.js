@@ -28,7 +28,7 @@ test('every built file has its rule: hashed ones cached for good, the rest reval
   );
   expect(files).toContain('icons/icon-192.png');
   const hashed = files.filter((name) => /-[0-9a-f]{1,16}(_bg)?\.(js|wasm|css)$/.test(name));
-  expect(hashed.map((name) => name.split('.').pop()).sort()).toEqual(['css', 'js', 'js', 'js', 'wasm']);
+  expect(hashed.map((name) => name.split('.').pop()).sort()).toEqual(['css', 'js', 'js', 'js', 'js', 'wasm']);
   // The series boxes (one per part where the site's address is known),
   // their stylesheet and script share one rule, and the series' feeds
   // another: hosts limit the rules.

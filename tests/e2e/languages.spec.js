@@ -165,6 +165,18 @@ for (const [lang, dir] of [
     // A link the page refuses says why in the language too.
     await page.evaluate(() => (location.hash = '#read=counted-3/nope'));
     await expect(page.locator('.notice.failed')).toContainText(words.app.link_refused.replace('{why}', words.app.why_no_such_part));
+    // "Feed reader and calendar" speaks it too: the dialog's words, and
+    // the day its plan ends on (Counted 2, followed above: its two parts
+    // twice a week from tomorrow, the last three days after the first).
+    await page.getByRole('button', { name: words.app.follow_elsewhere }).click();
+    const followDialog = page.getByRole('dialog', { name: words.page.follow_title });
+    await expect(followDialog.getByRole('link', { name: words.page.feeds_download })).toBeVisible();
+    await expect(followDialog.getByRole('link', { name: words.page.plan_download })).toBeVisible();
+    const today = new Date();
+    const last = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 4).toLocaleDateString(lang, { dateStyle: 'long' });
+    await expect(followDialog.getByRole('status')).toHaveText(words.page.plan_ends.replace('{date}', last));
+    await followDialog.getByRole('button', { name: words.page.close }).click();
+    await expect(followDialog).toBeHidden();
     await page.addScriptTag({ path: axePath });
     const violations = await page.evaluate(async () => {
       const results = await window.axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });

@@ -257,6 +257,8 @@ for (const [device, use] of DEVICES) {
       await page.getByRole('checkbox').first().check({ force: true });
       await page.getByRole('button', { name: 'Send to another device' }).click();
       const dialog = page.getByRole('dialog', { name: 'Send your progress to another device' });
+      // Its module (send.js) has drawn the code and taken on the buttons.
+      await expect(dialog.getByRole('img', { name: 'QR code of the link' })).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Share' })).toBeHidden();
       const copy = dialog.getByRole('button', { name: 'Copy link' });
       const before = await box(copy);

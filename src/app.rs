@@ -25,7 +25,9 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::wasm_bindgen;
 use web_sys::Element;
 
-use crate::browser::{CatalogRequest, DoneOnPage, ScrollAndFocus, find_all, load_catalog};
+use crate::browser::{
+    CatalogRequest, DoneOnPage, LoaderRequest, ScrollAndFocus, find_all, load_catalog,
+};
 use crate::catalog::Catalog;
 use crate::catalog::fetch::LoadError;
 use crate::components::{CatalogLoading, CatalogView, LoadErrorAlert, Masthead};
@@ -35,10 +37,10 @@ use crate::state::{AddressLinks, Reader};
 /// Starts the app on the page `index.html` lays out: `main#main`, with
 /// `#app-status` for what the app has to say and `#catalog` for the
 /// catalog, prerendered or empty. `catalog` is the request the page's
-/// loader began; `request_again` begins another ("Try again"); `page` is
-/// what the page's start-up script keeps.
+/// loader began ("Try again" begins another); `page` is what the page's
+/// start-up script keeps.
 #[wasm_bindgen]
-pub fn start(catalog: CatalogRequest, request_again: js_sys::Function, page: Page) {
+pub fn start(catalog: LoaderRequest, page: Page) {
     let interface = element("interface").text_content().unwrap_or_default();
     let installed = Interface::read(&interface).map(Interface::install);
     assert!(
@@ -51,16 +53,9 @@ pub fn start(catalog: CatalogRequest, request_again: js_sys::Function, page: Pag
         .unchecked_into();
     let prerendered = element("catalog").child_element_count() > 0;
     let first = StoredValue::new_local(Some(catalog));
-    let request = move || {
-        first
-            .try_update_value(Option::take)
-            .flatten()
-            .unwrap_or_else(|| {
-                request_again
-                    .call0(&wasm_bindgen::JsValue::NULL)
-                    .unwrap_or_default()
-                    .unchecked_into()
-            })
+    let request = move || match first.try_update_value(Option::take).flatten() {
+        Some(begun) => CatalogRequest::begun(begun),
+        None => CatalogRequest::again(),
     };
     // Also sets up the executor that futures and effects run on.
     leptos::mount::mount_to(status, move || view! { <App prerendered request page /> }).forget();

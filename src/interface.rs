@@ -10,7 +10,7 @@
 
 use std::sync::OnceLock;
 
-use crate::json;
+use crate::json::Json;
 
 /// The keys: the app's, in the order of `interface/en.json`'s `app`
 /// words, then the series boxes', in the order of its `box` words
@@ -99,6 +99,12 @@ const OTHER_WAY: usize = 8;
 const MONTHS: usize = 9;
 const WORDS: usize = MONTHS + 12;
 
+/// The compiled document: the words, one on each line.
+#[derive(serde::Deserialize)]
+struct Compiled {
+    texts: String,
+}
+
 impl Interface {
     /// The page's compiled document (`{"texts": "..."}`): the app's words,
     /// or `None` if it is not one for this build's keys.
@@ -113,13 +119,8 @@ impl Interface {
     }
 
     fn read_with(text: &str, keys: usize) -> Option<Interface> {
-        let document = json::parse(text).ok()?;
-        let texts = document
-            .get("texts")?
-            .as_str()?
-            .split('\n')
-            .map(str::to_string)
-            .collect();
+        let compiled: Compiled = Json::parse(text).ok()?.salvage()?;
+        let texts = compiled.texts.split('\n').map(str::to_string).collect();
         let interface = Interface { texts };
         let whole = interface.texts.len() == WORDS + keys
             && interface.text(PLURAL).len() == 200

@@ -285,7 +285,7 @@ fn a_comma_after_the_last_item_says_so() {
     assert_eq!(out.status.code(), Some(1));
     assert!(
         text(&out.stderr).contains(
-            ":12:7: error: not valid JSON: trailing comma; the list or object ending here has a \
+            ":12:7: error: not valid JSON: expected value; the list or object ending here has a \
              comma after its last item: remove it\n"
         ),
         "{}",

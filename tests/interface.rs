@@ -13,7 +13,10 @@ use std::path::Path;
 use std::process::Command;
 
 use learning_series::interface::{APP_KEYS, Interface, Key, NAMES, Piece, pieces};
-use learning_series::json::{self, Object, Value};
+use serde_json::Value;
+
+/// A language file's words, in the file's order.
+type Object = serde_json::Map<String, Value>;
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -29,7 +32,7 @@ fn languages(part: &str) -> Vec<(String, Object)> {
         .map(|path| {
             let lang = path.file_stem().unwrap().to_string_lossy().into_owned();
             let text = fs::read_to_string(&path).unwrap();
-            let words = json::parse(&text)
+            let words = serde_json::from_str::<Value>(&text)
                 .unwrap_or_else(|e| panic!("{}: {e:?}", path.display()))
                 .get(part)
                 .and_then(Value::as_object)
@@ -163,11 +166,11 @@ fn every_key_with_english_s_placeholders(part: &str) {
     for (lang, words) in languages(part) {
         let missing: Vec<&String> = english
             .keys()
-            .filter(|key| !words.contains_key(key))
+            .filter(|key| !words.contains_key(key.as_str()))
             .collect();
         let unknown: Vec<&String> = words
             .keys()
-            .filter(|key| !english.contains_key(key))
+            .filter(|key| !english.contains_key(key.as_str()))
             .collect();
         assert!(
             missing.is_empty(),
@@ -238,7 +241,7 @@ fn counts_numbers_dates_and_lists_are_written_as_intl_writes_them() {
     let lines = String::from_utf8(out.stdout).unwrap();
     assert_eq!(lines.lines().count(), langs.len());
     for line in lines.lines() {
-        let said = json::parse(line).unwrap();
+        let said = serde_json::from_str::<Value>(line).unwrap();
         let lang = said.get("lang").unwrap().as_str().unwrap();
         let interface = Interface::read_with_boxes(said.get("compiled").unwrap().as_str().unwrap())
             .unwrap_or_else(|| panic!("{lang}: the compiled interface reads"));
@@ -279,8 +282,8 @@ fn counts_numbers_dates_and_lists_are_written_as_intl_writes_them() {
             }
         }
         for pair in pairs("forms") {
-            let n = pair.item(0).unwrap().as_u64().unwrap() as usize;
-            let form = pair.item(1).unwrap().as_str().unwrap();
+            let n = pair.get(0).unwrap().as_u64().unwrap() as usize;
+            let form = pair.get(1).unwrap().as_str().unwrap();
             assert_eq!(
                 interface.form(Key::parts, n),
                 form,
@@ -288,25 +291,25 @@ fn counts_numbers_dates_and_lists_are_written_as_intl_writes_them() {
             );
         }
         for pair in pairs("numbers") {
-            let n = pair.item(0).unwrap().as_u64().unwrap() as usize;
-            let written = pair.item(1).unwrap().as_str().unwrap();
+            let n = pair.get(0).unwrap().as_u64().unwrap() as usize;
+            let written = pair.get(1).unwrap().as_str().unwrap();
             assert_eq!(interface.number(n), written, "{lang}: {n}");
         }
         for pair in pairs("dates") {
-            let date = pair.item(0).unwrap().as_str().unwrap();
-            let written = pair.item(1).unwrap().as_str().unwrap();
+            let date = pair.get(0).unwrap().as_str().unwrap();
+            let written = pair.get(1).unwrap().as_str().unwrap();
             assert_eq!(interface.date(date), written, "{lang}: {date}");
         }
         for pair in pairs("lists") {
             let items: Vec<String> = pair
-                .item(0)
+                .get(0)
                 .unwrap()
                 .as_array()
                 .unwrap()
                 .iter()
                 .map(|item| item.as_str().unwrap().to_string())
                 .collect();
-            let written = pair.item(1).unwrap().as_str().unwrap();
+            let written = pair.get(1).unwrap().as_str().unwrap();
             assert_eq!(interface.list(&items), written, "{lang}: {items:?}");
         }
     }

@@ -16,10 +16,8 @@ use learning_series::catalog::{self, validate};
 use learning_series::finding::query::Query;
 use learning_series::finding::words::{highlight, styled, words};
 use learning_series::ids;
-use learning_series::json;
 use learning_series::kept::annotations::Annotations;
 use learning_series::kept::document::Document;
-use learning_series::kept::json_text::{self, JsonObject};
 use learning_series::kept::progress::Progress;
 use learning_series::kept::seen::Seen;
 use learning_series::phrase::balanced;
@@ -159,26 +157,6 @@ fn slug() -> impl Strategy<Value = String> {
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(cases()))]
-
-    /// The kept documents' JSON text, written by hand, reads back as the
-    /// strings it was given, whatever they hold: quotes, backslashes,
-    /// control characters, any Unicode.
-    #[test]
-    fn kept_json_text_reads_back_as_what_was_written(
-        fields in prop::collection::vec(("\\PC{0,8}|[\"\\\\\u{0}-\u{1f}\u{7f}\u{2028}\u{fffd}é😀]{0,8}", any::<String>()), 0..6),
-        list in prop::collection::vec(any::<String>(), 0..6),
-    ) {
-        let mut object = JsonObject::new();
-        for (key, value) in &fields {
-            object.string(key, value);
-        }
-        object.json("list", &json_text::strings(&list));
-        let read = json::parse(&object.end()).unwrap();
-        let text = |text: &String| json::Value::String(text.clone());
-        let mut expected: Vec<_> = fields.iter().map(|(k, v)| (k.clone(), text(v))).collect();
-        expected.push(("list".into(), json::Value::Array(list.iter().map(text).collect())));
-        prop_assert_eq!(read, json::Value::Object(json::Object(expected)));
-    }
 
     #[test]
     fn any_text_comes_out_balanced_with_its_letters_kept(text in "[a\u{202a}-\u{202e}\u{2066}-\u{2069} ]{0,24}") {

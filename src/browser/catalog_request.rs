@@ -1,10 +1,14 @@
-//! The catalog's request, which the page's loader began, read as it
-//! arrives: what arrives is judged by `catalog/fetch.rs`; here, the
-//! waiting, the stream and the browser's own failures.
+//! The catalog's request, which the page's loader began (and gloo-net
+//! begins again, for "Try again"), read as it arrives: what arrives is
+//! judged by `catalog/fetch.rs`; here, the waiting, the stream and the
+//! browser's own failures.
 
 use std::cell::Cell;
+use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
 
+use gloo_net::http::{Request, Response};
 use leptos::prelude::{TimeoutHandle, set_timeout_with_handle, window};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -21,11 +25,47 @@ extern "C" {
     /// loader asks relative to the page (the app works at the root of a
     /// host and under any sub-path) and with `no-cache`, which revalidates
     /// with the server, so an author's edit shows on the next visit.
-    pub type CatalogRequest;
+    pub type LoaderRequest;
     #[wasm_bindgen(method, getter)]
-    fn response(this: &CatalogRequest) -> js_sys::Promise;
+    fn response(this: &LoaderRequest) -> js_sys::Promise;
     #[wasm_bindgen(method, getter)]
-    fn abort(this: &CatalogRequest) -> web_sys::AbortController;
+    fn abort(this: &LoaderRequest) -> web_sys::AbortController;
+}
+
+/// A request for `catalog.json`: its response to come (none if the
+/// request failed), and what aborts it.
+pub struct CatalogRequest {
+    response: Pin<Box<dyn Future<Output = Option<Response>>>>,
+    abort: web_sys::AbortController,
+}
+
+impl CatalogRequest {
+    /// The request the page's loader began.
+    pub fn begun(loader: LoaderRequest) -> CatalogRequest {
+        let response = JsFuture::from(loader.response());
+        CatalogRequest {
+            response: Box::pin(async move {
+                let response = response.await.ok()?;
+                Some(Response::from(
+                    response.unchecked_into::<web_sys::Response>(),
+                ))
+            }),
+            abort: loader.abort(),
+        }
+    }
+
+    /// Another, asked as the loader asks (relative to the page, with
+    /// `no-cache`), by gloo-net.
+    pub fn again() -> CatalogRequest {
+        let abort = web_sys::AbortController::new().expect("the browser has AbortController");
+        let request = Request::get("catalog.json")
+            .cache(web_sys::RequestCache::NoCache)
+            .abort_signal(Some(&abort.signal()));
+        CatalogRequest {
+            response: Box::pin(async move { request.send().await.ok() }),
+            abort,
+        }
+    }
 }
 
 /// Reads the catalog as it arrives: gives up after [`TIMEOUT_SECONDS`]
@@ -33,7 +73,7 @@ extern "C" {
 /// earlier), and stops reading at the size limit
 /// ([`SIZE_LIMIT`](crate::catalog::fetch::SIZE_LIMIT)).
 pub async fn load_catalog(request: CatalogRequest) -> Result<Arc<Catalog>, LoadError> {
-    let idle = IdleTimer::new(request.abort());
+    let idle = IdleTimer::new(request.abort);
     let lost = |received: Option<usize>| match (idle.fired(), received) {
         (true, None) => LoadError::NoAnswer,
         (true, Some(received)) => LoadError::Stalled { received },
@@ -41,10 +81,7 @@ pub async fn load_catalog(request: CatalogRequest) -> Result<Arc<Catalog>, LoadE
         (false, _) => LoadError::Network,
     };
     idle.restart();
-    let response: web_sys::Response = JsFuture::from(request.response())
-        .await
-        .map_err(|_| lost(None))?
-        .unchecked_into();
+    let response = request.response.await.ok_or_else(|| lost(None))?;
     if !response.ok() {
         idle.stop();
         return Err(LoadError::Status(response.status()));
@@ -52,8 +89,6 @@ pub async fn load_catalog(request: CatalogRequest) -> Result<Arc<Catalog>, LoadE
     let announced = response
         .headers()
         .get("content-length")
-        .ok()
-        .flatten()
         .and_then(|length| length.parse::<usize>().ok());
     let mut download = Download::new(announced).inspect_err(|_| idle.stop())?;
     if let Some(body) = response.body() {

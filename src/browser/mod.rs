@@ -20,7 +20,7 @@ mod time;
 pub use address::{back_from, clear_fragment, current_search, fragment, page_address, show_search};
 pub use cards_on_screen::cards_near_screen;
 #[cfg(browser)]
-pub use catalog_request::{CatalogRequest, load_catalog};
+pub use catalog_request::{CatalogRequest, LoaderRequest, load_catalog};
 pub use dom::{find, find_all, holder_of};
 pub use done_on_page::DoneOnPage;
 pub use files::{ask_to_keep_storage, download_json, read_file};

@@ -14,7 +14,10 @@ use crate::catalog::positions::{At, Positions};
 use crate::catalog::spelling::nearest;
 use crate::catalog::words::{self, Language};
 use crate::catalog::{self, Catalog, CatalogError, Place, Problem};
-use crate::json::{self, Object, Value};
+use serde_json::Value;
+
+/// An object of the document, its fields in document order.
+type Object = serde_json::Map<String, Value>;
 
 /// What a check found, and its exit code: 0 for a catalog the app reads
 /// (warnings or not), 1 for one it refuses (with every problem), or one
@@ -250,7 +253,7 @@ pub fn examine(
 ) -> (Checked, Option<Catalog>) {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let positions = Positions::of(text);
-    let document = json::parse(text).ok();
+    let document = serde_json::from_str::<Value>(text).ok();
     let at = |severity, problems: &[Problem]| -> Vec<Finding> {
         let found = problems.iter();
         found

@@ -13,12 +13,12 @@ pub mod emphasis;
 #[cfg(not(browser))]
 pub mod feed;
 pub mod fetch;
-mod from_json;
 mod parse;
 #[cfg(not(browser))]
 pub mod positions;
 mod problem;
 mod rules;
+mod shape;
 #[cfg(not(browser))]
 mod spelling;
 mod types;

@@ -1,24 +1,37 @@
-//! Reading a catalog document: JSON into the [`Catalog`] types, then
-//! every rule ([`validate`]).
+//! Reading a catalog document: its JSON into the [`Catalog`] types, the
+//! version first (a future schema gets a clear message rather than a
+//! complaint about its fields), then every rule ([`validate`]).
 
-use crate::json;
+use serde::Deserialize;
 
-use super::from_json;
+use crate::json::Json;
+
 use super::problem::CatalogError;
 use super::rules::validate;
-use super::types::Catalog;
+use super::shape::wrong_shape;
+use super::types::{Catalog, SCHEMA_VERSION};
+
+/// The one field read before the others.
+#[derive(Deserialize)]
+struct Version {
+    schema: u64,
+}
 
 /// Parses and validates a catalog document. A byte order mark before it
 /// (editors on Windows write one) is skipped: the app, the prerender and
 /// `check` all read the catalog here.
 pub fn parse(text: &str) -> Result<Catalog, CatalogError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let document = json::parse(text).map_err(|error| CatalogError::NotJson {
+    let json = Json::parse(text).map_err(|error| CatalogError::NotJson {
         line: error.line,
         column: error.column,
-        reason: error.reason.to_string(),
+        reason: error.reason,
     })?;
-    let catalog = from_json::catalog(&document)?;
+    let version: Version = json.read().map_err(|error| wrong_shape(&json, error))?;
+    if version.schema != u64::from(SCHEMA_VERSION) {
+        return Err(CatalogError::UnknownSchema(version.schema));
+    }
+    let catalog: Catalog = json.read().map_err(|error| wrong_shape(&json, error))?;
     let problems = validate(&catalog);
     if problems.is_empty() {
         Ok(catalog)

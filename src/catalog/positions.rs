@@ -51,8 +51,9 @@ impl Positions {
 }
 
 /// Deeper than this, a document is not a catalog: the scan stops there
-/// ([`crate::json`] refuses it anyway).
-const DEEPEST: usize = crate::json::DEEPEST;
+/// (no value of a catalog is; the types refuse one
+/// nested this deep).
+const DEEPEST: usize = 128;
 
 struct Scanner {
     chars: Vec<char>,

@@ -44,7 +44,7 @@ mod patterns {
 }
 
 /// A Learning Series catalog: series of articles in reading order.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 // The app ignores fields it does not know (a newer catalog still loads);
 // the schema refuses them here and below, so an editor flags a misspelt
@@ -59,9 +59,11 @@ pub struct Catalog {
     pub title: String,
     #[cfg_attr(feature = "schema", schemars(default))]
     #[cfg_attr(feature = "schema", schemars(length(max = limits::SUBTITLE)))]
+    #[serde(default)]
     pub subtitle: String,
     /// Every topic a series or part names, declared once.
     #[cfg_attr(feature = "schema", schemars(default))]
+    #[serde(default)]
     pub topics: Vec<Topic>,
     /// The sections series are grouped in, in page order.
     pub sections: Vec<Section>,
@@ -93,6 +95,7 @@ pub struct Catalog {
         feature = "schema",
         schemars(default, with = "std::collections::BTreeMap<String, Word>")
     )]
+    #[serde(default, deserialize_with = "crate::json::in_order")]
     pub interface: Vec<(String, Word)>,
 }
 
@@ -107,6 +110,27 @@ pub enum Word {
     /// A counted word's forms by the plural category each is said for
     /// (`one`, `few`, `other`…), as the Unicode CLDR names them.
     Counted(#[cfg_attr(feature = "schema", schemars(with = "Forms"))] Vec<(String, String)>),
+}
+
+/// A text, or an object of a text for each plural form, in order.
+#[cfg(not(browser))]
+impl<'de> serde::Deserialize<'de> for Word {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Word, D::Error> {
+        struct Either;
+        impl<'de> serde::de::Visitor<'de> for Either {
+            type Value = Word;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a string, or an object of a string for each plural form")
+            }
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Word, E> {
+                Ok(Word::Text(text.to_string()))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<Word, A::Error> {
+                crate::json::entries(map).map(Word::Counted)
+            }
+        }
+        deserializer.deserialize_any(Either)
+    }
 }
 
 /// A counted word's forms, by the plural category each is said for:
@@ -129,7 +153,7 @@ struct Forms {
     other: String,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(extend("additionalProperties" = false)))]
 pub struct Topic {
@@ -141,7 +165,7 @@ pub struct Topic {
     pub label: String,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(extend("additionalProperties" = false)))]
 pub struct Section {
@@ -152,7 +176,7 @@ pub struct Section {
     pub title: String,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(extend("additionalProperties" = false)))]
 pub struct Series {
@@ -167,10 +191,12 @@ pub struct Series {
     pub title: String,
     #[cfg_attr(feature = "schema", schemars(default))]
     #[cfg_attr(feature = "schema", schemars(length(max = limits::SUMMARY)))]
+    #[serde(default)]
     pub summary: String,
     /// Ids of declared topics.
     #[cfg_attr(feature = "schema", schemars(default))]
     #[cfg_attr(feature = "schema", schemars(inner(regex(pattern = patterns::SLUG))))]
+    #[serde(default)]
     pub topics: Vec<String>,
     /// The parts, in reading order; at least one.
     #[cfg_attr(feature = "schema", schemars(length(min = 1)))]
@@ -188,7 +214,7 @@ pub struct Series {
     pub lang: Option<String>,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(extend("additionalProperties" = false)))]
 pub struct Part {
@@ -205,6 +231,7 @@ pub struct Part {
     /// Ids of declared topics this part has beyond its series' topics.
     #[cfg_attr(feature = "schema", schemars(default))]
     #[cfg_attr(feature = "schema", schemars(inner(regex(pattern = patterns::SLUG))))]
+    #[serde(default)]
     pub topics: Vec<String>,
     /// When the part was published, `YYYY-MM-DD`: shown in the reading
     /// list, and in the feed.

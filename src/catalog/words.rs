@@ -11,7 +11,8 @@ use super::problem::{Place, Problem, quoted};
 use super::spelling::nearest;
 use super::types::{Catalog, Word};
 use crate::interface::{Piece, pieces};
-use crate::json::{self, Value};
+use crate::json::{Json, in_order};
+use serde::Deserialize;
 
 /// What the build knows of the catalog's language.
 #[derive(Debug)]
@@ -33,38 +34,40 @@ struct English {
     texts: Vec<String>,
 }
 
+/// The document `interface.js --words LANG` writes.
+#[derive(Deserialize)]
+struct Written {
+    lang: String,
+    shipped: bool,
+    #[serde(deserialize_with = "in_order")]
+    forms: Vec<(String, String)>,
+    #[serde(deserialize_with = "in_order")]
+    english: Vec<(String, Word)>,
+}
+
 impl Language {
     /// The document `interface.js --words LANG` writes, or `None` if it is
     /// not one.
     pub fn read(text: &str) -> Option<Language> {
-        let document = json::parse(text).ok()?;
-        let texts = |value: &Value| -> Option<Vec<(String, String)>> {
-            let pairs = value.as_object()?.iter();
-            pairs
-                .map(|(name, text)| Some((name.clone(), text.as_str()?.to_string())))
-                .collect()
-        };
-        let english = document.get("english")?.as_object()?.iter();
-        let english = english
-            .map(|(key, word)| {
-                let english = match word.as_str() {
-                    Some(text) => English {
-                        counted: false,
-                        texts: vec![text.to_string()],
-                    },
-                    None => English {
-                        counted: true,
-                        texts: texts(word)?.into_iter().map(|(_, text)| text).collect(),
-                    },
-                };
-                Some((key.clone(), english))
-            })
-            .collect::<Option<_>>()?;
+        let written: Written = Json::parse(text).ok()?.read().ok()?;
+        let english = written.english.into_iter().map(|(key, word)| {
+            let english = match word {
+                Word::Text(text) => English {
+                    counted: false,
+                    texts: vec![text],
+                },
+                Word::Counted(forms) => English {
+                    counted: true,
+                    texts: forms.into_iter().map(|(_, text)| text).collect(),
+                },
+            };
+            (key, english)
+        });
         Some(Language {
-            lang: document.get("lang")?.as_str()?.to_string(),
-            shipped: matches!(document.get("shipped")?, Value::Bool(true)),
-            forms: texts(document.get("forms")?)?,
-            english,
+            lang: written.lang,
+            shipped: written.shipped,
+            forms: written.forms,
+            english: english.collect(),
         })
     }
 }

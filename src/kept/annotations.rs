@@ -9,15 +9,16 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use crate::json::{Object, Value};
+use crate::json::{self, Loose};
 
 use crate::catalog::Series;
 use crate::interface::Key;
 use crate::kept::document::{
-    DOCUMENT_VERSION, Dated, Document, DocumentError, Entries, LeftOut, Mark, Salvaged,
-    SortedEntries, merge_entries, normalize_time, part_key, split_key, take, versioned_object,
+    Dated, Document, DocumentError, Entries, LeftOut, Mark, Salvaged, SortedEntries, merge_entries,
+    normalize_time, part_key, split_key, stored_fields, take, versioned_fields,
 };
-use crate::kept::json_text::JsonObject;
+pub use crate::kept::fields::Note;
+use crate::kept::fields::{Fields, Marks};
 use crate::phrase::counts;
 
 /// The localStorage key of the reader's stars, notes and followed series.
@@ -25,13 +26,6 @@ pub const ANNOTATIONS_KEY: &str = "learning-series/annotations/v1";
 
 /// The longest note, in characters.
 pub const NOTE_LIMIT: usize = 1_000;
-
-/// A note on a part, and when it last changed; empty once cleared.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Note {
-    pub text: String,
-    pub at: String,
-}
 
 impl Dated for Note {
     /// The later change; at the same time, the longer text (then the
@@ -323,59 +317,53 @@ impl Annotations {
 
     /// What an export file holds of them: stars and followed series, and
     /// notes.
-    pub fn export_into(&self, doc: &mut JsonObject) {
-        self.fields_into(doc, false);
+    pub fn export_into(&self, fields: &mut Fields) {
+        self.fields_into(fields, false);
     }
 
     /// The fields of the stored document (with `unset`, the stars and
-    /// follows taken off) or of an export file, in the order of their
-    /// names.
-    fn fields_into(&self, doc: &mut JsonObject, unset: bool) {
+    /// follows taken off, and the notes cleared) or of an export file,
+    /// each only when it holds something.
+    fn fields_into(&self, fields: &mut Fields, unset: bool) {
         let marks = |marks: &BTreeMap<String, Mark>, on: bool| {
-            let mut json = JsonObject::new();
-            for (key, mark) in keys(marks, on) {
-                json.string(key, &mark.at);
+            let marks: Marks = keys(marks, on)
+                .map(|(key, mark)| (key.clone(), Loose::Read(mark.at.clone())))
+                .collect();
+            match marks.is_empty() || !(on || unset) {
+                true => Loose::Missing,
+                false => Loose::Read(marks),
             }
-            json
         };
-        let mut notes = JsonObject::new();
-        for (key, note) in self.notes.iter() {
-            if unset || !note.text.is_empty() {
-                let mut json = JsonObject::new();
-                json.string("at", &note.at).string("text", &note.text);
-                notes.json(key, &json.end());
-            }
+        let notes: BTreeMap<_, _> = (self.notes.iter())
+            .filter(|(_, note)| unset || !note.text.is_empty())
+            .map(|(key, note)| (key.clone(), Loose::Read(note.clone())))
+            .collect();
+        if !notes.is_empty() {
+            fields.notes = Loose::Read(notes);
         }
-        let fields = [
-            ("following", marks(&self.follows, true)),
-            ("notes", notes),
-            ("starred", marks(&self.stars, true)),
-            ("unfollowed", marks(&self.follows, false)),
-            ("unstarred", marks(&self.stars, false)),
-        ];
-        for (name, json) in fields {
-            if !json.is_empty() && (unset || !name.starts_with("un")) {
-                doc.json(name, &json.end());
-            }
-        }
+        fields.following = marks(&self.follows, true);
+        fields.starred = marks(&self.stars, true);
+        fields.unfollowed = marks(&self.follows, false);
+        fields.unstarred = marks(&self.stars, false);
     }
 
     /// What a stored document or an export file holds: every field is
     /// optional (an export from a build before them has none); an entry
     /// whose key, time or text cannot be read is left out and named.
-    pub fn from_json(doc: &Object) -> Salvaged<Annotations> {
+    pub fn from_fields(fields: &Fields) -> Salvaged<Annotations> {
         let mut salvaged = Salvaged::new(Annotations::default());
         let is_part: fn(&str) -> bool = |key| split_key(key).is_some();
         let is_series: fn(&str) -> bool = crate::catalog::is_slug;
-        let fields = [
-            ("starred", true, is_part),
-            ("unstarred", false, is_part),
-            ("following", true, is_series),
-            ("unfollowed", false, is_series),
+        let marks = [
+            ("starred", &fields.starred, true, is_part),
+            ("unstarred", &fields.unstarred, false, is_part),
+            ("following", &fields.following, true, is_series),
+            ("unfollowed", &fields.unfollowed, false, is_series),
         ];
-        for (name, on, valid) in fields {
-            for (key, at) in object(doc, name, &mut salvaged).into_iter().flatten() {
-                let Some(at) = valid(key).then(|| at.as_str().and_then(normalize_time)) else {
+        for (name, field, on, valid) in marks {
+            for (key, at) in object(name, field, &mut salvaged).into_iter().flatten() {
+                let Some(at) = valid(key).then(|| at.read().and_then(|at| normalize_time(at)))
+                else {
                     salvaged.set_aside(LeftOut::new(Key::left_out_id, key));
                     continue;
                 };
@@ -391,14 +379,16 @@ impl Annotations {
                 take(marks, key, Mark { on, at });
             }
         }
-        for (key, note) in object(doc, "notes", &mut salvaged).into_iter().flatten() {
-            let read = |field: &str| note.get(field).and_then(Value::as_str);
-            let at = read("at").and_then(normalize_time);
-            match (is_part(key), at, read("text")) {
-                (true, Some(at), Some(text)) => {
+        for (key, note) in object("notes", &fields.notes, &mut salvaged)
+            .into_iter()
+            .flatten()
+        {
+            let at = note.read().and_then(|note| normalize_time(&note.at));
+            match (is_part(key), at, note.read()) {
+                (true, Some(at), Some(note)) => {
                     salvaged.kept += 1;
-                    let text = text.to_string();
-                    take(&mut salvaged.value.notes, key, Note { text, at });
+                    let text = note.text.clone();
+                    take(&mut salvaged.value.notes, key, Note { at, text });
                 }
                 _ => salvaged.set_aside(LeftOut::new(Key::left_out_note, key)),
             }
@@ -407,17 +397,17 @@ impl Annotations {
     }
 }
 
-/// The object `name` of `doc`: none if it has no such field; none, and
-/// named, if it is not an object.
-fn object<'a, T>(doc: &'a Object, name: &str, salvaged: &mut Salvaged<T>) -> Option<&'a Object> {
-    match doc.get(name) {
-        None => None,
-        Some(Value::Object(object)) => Some(object),
-        Some(_) => {
-            salvaged.set_aside(LeftOut::new(Key::left_out_field, name));
-            None
-        }
+/// The entries of the field `name`: none if the document has no such
+/// field; none, and named, if it is not an object.
+fn object<'a, T, V>(
+    name: &str,
+    field: &'a Loose<BTreeMap<String, V>>,
+    salvaged: &mut Salvaged<T>,
+) -> Option<&'a BTreeMap<String, V>> {
+    if let Loose::Wrong = field {
+        salvaged.set_aside(LeftOut::new(Key::left_out_field, name));
     }
+    field.read()
 }
 
 impl Document for Annotations {
@@ -429,14 +419,13 @@ impl Document for Annotations {
     /// "unfollowed":{...},"unstarred":{...},"version":1}`, each field
     /// only when it holds something.
     fn to_stored(&self) -> String {
-        let mut doc = JsonObject::new();
-        self.fields_into(&mut doc, true);
-        doc.json("version", &DOCUMENT_VERSION.to_string());
-        doc.end()
+        let mut fields = stored_fields();
+        self.fields_into(&mut fields, true);
+        json::write(&fields)
     }
 
     fn from_stored(text: &str) -> Result<Salvaged<Annotations>, DocumentError> {
-        Ok(Annotations::from_json(&versioned_object(text)?))
+        Ok(Annotations::from_fields(&versioned_fields(text)?))
     }
 
     fn merge(&mut self, other: &Annotations) -> bool {

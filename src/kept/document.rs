@@ -10,7 +10,8 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use crate::interface::{Key, fill};
-use crate::json::{self, Object, Value};
+use crate::json::{Json, Loose};
+use crate::kept::fields::Fields;
 
 use crate::catalog::{day_exists, is_slug};
 
@@ -215,24 +216,35 @@ impl fmt::Display for DocumentError {
     }
 }
 
-/// A stored document's JSON object, if it is one of a version this app reads.
-pub fn versioned_object(text: &str) -> Result<Object, DocumentError> {
-    match json::parse(text) {
-        Ok(Value::Object(doc)) => {
-            check_version(&doc)?;
-            Ok(doc)
-        }
-        Ok(_) => Err(DocumentError::WrongShape("")),
-        Err(_) => Err(DocumentError::NotJson),
-    }
+/// The fields of a document's text, if it is a JSON object; `NotOurs`
+/// (an import) or `WrongShape("")` (a stored document) names one that is
+/// JSON but not an object.
+pub fn fields_of(text: &str, not_an_object: DocumentError) -> Result<Fields, DocumentError> {
+    let json = Json::parse(text).map_err(|_| DocumentError::NotJson)?;
+    json.salvage().ok_or(not_an_object)
+}
+
+/// A stored document's fields, if it is one of a version this app reads.
+pub fn versioned_fields(text: &str) -> Result<Fields, DocumentError> {
+    let fields = fields_of(text, DocumentError::WrongShape(""))?;
+    check_version(&fields)?;
+    Ok(fields)
 }
 
 /// Whether a document's `version` is one this app reads.
-pub fn check_version(doc: &Object) -> Result<(), DocumentError> {
-    match doc.get("version").and_then(Value::as_u64) {
-        Some(DOCUMENT_VERSION) => Ok(()),
-        Some(v) if v > DOCUMENT_VERSION => Err(DocumentError::FutureVersion(v)),
+pub fn check_version(fields: &Fields) -> Result<(), DocumentError> {
+    match fields.version {
+        Loose::Read(DOCUMENT_VERSION) => Ok(()),
+        Loose::Read(v) if v > DOCUMENT_VERSION => Err(DocumentError::FutureVersion(v)),
         _ => Err(DocumentError::WrongShape("version")),
+    }
+}
+
+/// The fields every stored document ends with: its version.
+pub fn stored_fields() -> Fields {
+    Fields {
+        version: Loose::Read(DOCUMENT_VERSION),
+        ..Fields::default()
     }
 }
 

@@ -8,11 +8,11 @@
 //! a file from a build before stars and notes has only `read`, and a
 //! stored progress document (a set-aside copy) imports too.
 
-use crate::json::{self, Value};
+use crate::json::{self, Loose};
 
 use crate::kept::annotations::Annotations;
-use crate::kept::document::{DOCUMENT_VERSION, DocumentError, Salvaged, check_version};
-use crate::kept::json_text::JsonObject;
+use crate::kept::document::{DocumentError, Salvaged, check_version, fields_of, stored_fields};
+use crate::kept::fields::Fields;
 use crate::kept::progress::Progress;
 
 /// Marks an export file as ours.
@@ -27,32 +27,33 @@ pub struct Exported {
 
 /// The export file of `progress` and `annotations`, made at `at`.
 pub fn to_export(progress: &Progress, annotations: &Annotations, at: &str) -> String {
-    let mut doc = JsonObject::new();
-    doc.string("exported", at).string("format", EXPORT_FORMAT);
-    annotations.export_into(&mut doc);
-    progress.export_into(&mut doc);
-    doc.json("version", &DOCUMENT_VERSION.to_string());
-    doc.end()
+    let mut fields = Fields {
+        exported: Loose::Read(at.to_string()),
+        format: Loose::Read(EXPORT_FORMAT.to_string()),
+        ..stored_fields()
+    };
+    annotations.export_into(&mut fields);
+    progress.export_into(&mut fields);
+    json::write(&fields)
 }
 
 /// An export file, or a stored progress document (such as one that was
 /// set aside and downloaded), with every entry that can be read.
 pub fn from_export(text: &str) -> Result<Salvaged<Exported>, DocumentError> {
-    let doc = match json::parse(text) {
-        Ok(Value::Object(doc)) => doc,
-        Ok(_) => return Err(DocumentError::NotOurs),
-        Err(_) => return Err(DocumentError::NotJson),
-    };
-    let ours = match doc.get("format") {
-        Some(format) => format.as_str() == Some(EXPORT_FORMAT),
-        None => doc.contains_key("read") && doc.contains_key("version"),
+    let fields = fields_of(text, DocumentError::NotOurs)?;
+    let ours = match &fields.format {
+        Loose::Missing => !matches!(
+            (&fields.read, &fields.version),
+            (Loose::Missing, _) | (_, Loose::Missing)
+        ),
+        format => format.read().is_some_and(|format| format == EXPORT_FORMAT),
     };
     if !ours {
         return Err(DocumentError::NotOurs);
     }
-    check_version(&doc)?;
-    let progress = Progress::from_json(&doc)?;
-    let annotations = Annotations::from_json(&doc);
+    check_version(&fields)?;
+    let progress = Progress::from_fields(&fields)?;
+    let annotations = Annotations::from_fields(&fields);
     Ok(Salvaged {
         kept: progress.kept + annotations.kept,
         problems: [progress.problems, annotations.problems].concat(),

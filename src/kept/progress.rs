@@ -14,15 +14,15 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::Arc;
 
-use crate::json::{Object, Value};
+use crate::json::{self, Loose};
 
 use crate::catalog::{Catalog, Part, ReadingTime, Series};
 use crate::interface::{Key, number};
 use crate::kept::document::{
-    DOCUMENT_VERSION, Dated, Document, DocumentError, LeftOut, Mark, Salvaged, normalize_time,
-    part_key, split_key, versioned_object,
+    Dated, Document, DocumentError, LeftOut, Mark, Salvaged, normalize_time, part_key, split_key,
+    stored_fields, versioned_fields,
 };
-use crate::kept::json_text::JsonObject;
+use crate::kept::fields::{Fields, Marks};
 
 /// The localStorage key of the reader's progress.
 pub const PROGRESS_KEY: &str = "learning-series/progress/v1";
@@ -309,51 +309,48 @@ impl Progress {
         }
     }
 
-    /// The marks that are `read` (or not) as a JSON object, by series
-    /// and part.
-    fn marks_to_json(&self, read: bool) -> JsonObject {
-        let mut json = JsonObject::new();
+    /// The marks that are `read` (or not), by `series/part`.
+    fn marks(&self, read: bool) -> Marks {
+        let mut marks = Marks::new();
         for (series, parts) in &self.marks {
             for (part, mark) in parts.iter().filter(|(_, mark)| mark.on == read) {
-                json.string(&part_key(series, part), &mark.at);
+                marks.insert(part_key(series, part), Loose::Read(mark.at.clone()));
             }
         }
-        json
+        marks
     }
 
     /// The read marks, under `"read"`: what an export file holds of them.
-    pub fn export_into(&self, doc: &mut JsonObject) {
-        doc.json("read", &self.marks_to_json(true).end());
+    pub fn export_into(&self, fields: &mut Fields) {
+        fields.read = Loose::Read(self.marks(true));
     }
 
     /// The marks of a stored document or an export file: the entries
     /// under `"read"` (which must be an object) and `"unread"`; an entry
     /// whose key or time cannot be read is left out and named.
-    pub fn from_json(doc: &Object) -> Result<Salvaged<Progress>, DocumentError> {
-        let Some(Value::Object(read)) = doc.get("read") else {
+    pub fn from_fields(fields: &Fields) -> Result<Salvaged<Progress>, DocumentError> {
+        let Loose::Read(read) = &fields.read else {
             return Err(DocumentError::WrongShape("read"));
         };
         let mut salvaged = Salvaged::new(Progress::default());
-        let unread = match doc.get("unread") {
-            None => None,
-            Some(Value::Object(unread)) => Some(unread),
-            Some(_) => {
+        let unread = match &fields.unread {
+            Loose::Missing => None,
+            Loose::Wrong => {
                 salvaged.set_aside(LeftOut::new(Key::left_out_field, "unread"));
                 None
             }
+            Loose::Read(unread) => Some(unread),
         };
-        let entries = read.iter().map(|entry| (true, entry)).chain(
-            unread
-                .into_iter()
-                .flat_map(Object::iter)
-                .map(|entry| (false, entry)),
-        );
+        let entries = read
+            .iter()
+            .map(|entry| (true, entry))
+            .chain(unread.into_iter().flatten().map(|entry| (false, entry)));
         for (is_read, (key, at)) in entries {
             let Some((series, part)) = split_key(key) else {
                 salvaged.set_aside(LeftOut::new(Key::left_out_id, key));
                 continue;
             };
-            let Some(at) = at.as_str().and_then(normalize_time) else {
+            let Some(at) = at.read().and_then(|at| normalize_time(at)) else {
                 salvaged.set_aside(LeftOut::new(Key::left_out_time, key));
                 continue;
             };
@@ -371,18 +368,17 @@ impl Document for Progress {
     /// `{"read":{"series/part":"2026-11-29T10:00:00.000Z"},"version":1}`,
     /// with `"unread"` after `"read"` for parts the reader unmarked.
     fn to_stored(&self) -> String {
-        let mut doc = JsonObject::new();
-        doc.json("read", &self.marks_to_json(true).end());
-        let unread = self.marks_to_json(false);
+        let mut fields = stored_fields();
+        self.export_into(&mut fields);
+        let unread = self.marks(false);
         if !unread.is_empty() {
-            doc.json("unread", &unread.end());
+            fields.unread = Loose::Read(unread);
         }
-        doc.json("version", &DOCUMENT_VERSION.to_string());
-        doc.end()
+        json::write(&fields)
     }
 
     fn from_stored(text: &str) -> Result<Salvaged<Progress>, DocumentError> {
-        Progress::from_json(&versioned_object(text)?)
+        Progress::from_fields(&versioned_fields(text)?)
     }
 
     fn merge(&mut self, other: &Progress) -> bool {

@@ -5,15 +5,15 @@ use std::collections::BTreeSet;
 
 use crate::strings_set::strings_set;
 
-use crate::json::Value;
+use crate::json::{self, Loose};
 
 use crate::catalog::{Catalog, Part, Series};
 use crate::interface::Key;
 use crate::kept::document::{
-    DOCUMENT_VERSION, Document, DocumentError, LeftOut, Salvaged, normalize_time, part_key,
-    split_key, versioned_object,
+    Document, DocumentError, LeftOut, Salvaged, normalize_time, part_key, split_key, stored_fields,
+    versioned_fields,
 };
-use crate::kept::json_text::{self, JsonObject};
+use crate::kept::fields::Fields;
 
 /// The localStorage key of the parts the reader has seen (for "New" marks).
 pub const SEEN_KEY: &str = "learning-series/seen/v1";
@@ -84,23 +84,23 @@ impl Document for Seen {
 
     /// `{"parts":["series/part", ...],"version":1,"visited":"2026-11-30T..."}`.
     fn to_stored(&self) -> String {
-        let mut doc = JsonObject::new();
-        doc.json("parts", &json_text::strings(&self.parts))
-            .json("version", &DOCUMENT_VERSION.to_string());
-        if let Some(visited) = &self.visited {
-            doc.string("visited", visited);
-        }
-        doc.end()
+        let parts = self.parts.iter().cloned().map(Loose::Read).collect();
+        let visited = self.visited.clone();
+        json::write(&Fields {
+            parts: Loose::Read(parts),
+            visited: visited.map_or(Loose::Missing, Loose::Read),
+            ..stored_fields()
+        })
     }
 
     fn from_stored(text: &str) -> Result<Salvaged<Seen>, DocumentError> {
-        let doc = versioned_object(text)?;
-        let Some(Value::Array(parts)) = doc.get("parts") else {
+        let fields = versioned_fields(text)?;
+        let Loose::Read(parts) = &fields.parts else {
             return Err(DocumentError::WrongShape("parts"));
         };
         let mut salvaged = Salvaged::new(Seen::default());
         for key in parts {
-            match key.as_str() {
+            match key.read() {
                 Some(key) if split_key(key).is_some() => {
                     salvaged.kept += 1;
                     salvaged.value.parts.insert(key.to_string());
@@ -109,9 +109,9 @@ impl Document for Seen {
                 None => salvaged.set_aside(LeftOut::new(Key::left_out_no_id, "")),
             }
         }
-        match doc.get("visited") {
-            None => {}
-            Some(visited) => match visited.as_str().and_then(normalize_time) {
+        match &fields.visited {
+            Loose::Missing => {}
+            visited => match visited.read().and_then(|visited| normalize_time(visited)) {
                 Some(visited) => salvaged.value.visited = Some(visited),
                 None => salvaged.set_aside(LeftOut::new(Key::left_out_time, "visited")),
             },

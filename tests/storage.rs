@@ -194,7 +194,7 @@ fn one_bad_entry_sets_aside_that_entry_only_and_keeps_the_original() {
     assert_eq!(
         notice.to_string(),
         "Part of your saved reading progress could not be read: 2 entries set aside \
-         (the time of \u{201c}llm/kv-cache\u{201d} cannot be read), 2 entries kept. The saved copy as it was is \
+         (\u{201c}No Slug\u{201d} is not the id of a part or a series), 2 entries kept. The saved copy as it was is \
          kept in this browser's storage under \u{201c}learning-series/progress/v1/backup/\
          2026-11-29T10:00:00.000Z@/learning/\u{201d}."
     );

@@ -204,3 +204,63 @@ where
     }
     Ok(fields)
 }
+
+/// The names of the fields `T` reads, as its derived `Deserialize` hands
+/// them to serde: what `check` knows of a catalog's objects.
+#[cfg(not(browser))]
+pub fn field_names<'de, T: Deserialize<'de>>() -> &'static [&'static str] {
+    let mut names = &[][..];
+    let _ = T::deserialize(FieldNames(&mut names));
+    names
+}
+
+/// A deserializer that only keeps the names a struct asks for.
+#[cfg(not(browser))]
+struct FieldNames<'a>(&'a mut &'static [&'static str]);
+
+/// What stops [`FieldNames`]: it reads no value.
+#[cfg(not(browser))]
+#[derive(Debug)]
+struct NoValue;
+
+#[cfg(not(browser))]
+impl std::fmt::Display for NoValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("no value")
+    }
+}
+
+#[cfg(not(browser))]
+impl std::error::Error for NoValue {}
+
+#[cfg(not(browser))]
+impl serde::de::Error for NoValue {
+    fn custom<M: std::fmt::Display>(_: M) -> NoValue {
+        NoValue
+    }
+}
+
+#[cfg(not(browser))]
+impl<'de> Deserializer<'de> for FieldNames<'_> {
+    type Error = NoValue;
+
+    fn deserialize_any<V: serde::de::Visitor<'de>>(self, _: V) -> Result<V::Value, NoValue> {
+        Err(NoValue)
+    }
+
+    fn deserialize_struct<V: serde::de::Visitor<'de>>(
+        self,
+        _: &'static str,
+        fields: &'static [&'static str],
+        _: V,
+    ) -> Result<V::Value, NoValue> {
+        *self.0 = fields;
+        Err(NoValue)
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf option unit unit_struct newtype_struct seq tuple
+        tuple_struct map enum identifier ignored_any
+    }
+}

@@ -127,6 +127,30 @@ fn a_shape_error_says_the_path_to_its_value() {
     );
 }
 
+#[test]
+fn a_types_field_names_are_the_ones_it_reads() {
+    use learning_series::catalog::{Catalog, Part};
+    assert_eq!(
+        json::field_names::<Part>(),
+        [
+            "id",
+            "title",
+            "url",
+            "topics",
+            "published",
+            "minutes",
+            "lang"
+        ]
+    );
+    let catalog = json::field_names::<Catalog>();
+    assert!(
+        ["schema", "series", "site", "interface"]
+            .iter()
+            .all(|f| catalog.contains(f))
+    );
+    assert!(json::field_names::<String>().is_empty(), "not a struct");
+}
+
 /// Dated entries as the kept documents hold them.
 #[derive(Deserialize, Debug, Default)]
 #[serde(default)]

@@ -13,7 +13,8 @@ use crate::catalog::fetch::{LoadError, SIZE_LIMIT};
 use crate::catalog::positions::{At, Positions};
 use crate::catalog::spelling::nearest;
 use crate::catalog::words::{self, Language};
-use crate::catalog::{self, Catalog, CatalogError, Place, Problem};
+use crate::catalog::{self, Catalog, CatalogError, Part, Place, Problem, Section, Series, Topic};
+use crate::json::field_names;
 use serde_json::Value;
 
 /// An object of the document, its fields in document order.
@@ -384,33 +385,13 @@ fn after_a_comma(text: &str, line: usize, column: usize) -> bool {
     closes && before.trim_end().ends_with(',')
 }
 
-/// The fields the app reads, at each level of the document.
-const CATALOG_FIELDS: &[&str] = &[
-    "$schema",
-    "schema",
-    "title",
-    "subtitle",
-    "topics",
-    "sections",
-    "series",
-    "site",
-    "lang",
-    "interface",
-];
-const TOPIC_FIELDS: &[&str] = &["id", "label"];
-const SECTION_FIELDS: &[&str] = &["id", "title"];
-const SERIES_FIELDS: &[&str] = &[
-    "id", "section", "title", "summary", "url", "topics", "parts", "lang",
-];
-const PART_FIELDS: &[&str] = &[
-    "id",
-    "title",
-    "url",
-    "topics",
-    "published",
-    "minutes",
-    "lang",
-];
+/// The fields the app reads in the document itself, as its type names
+/// them, and the schema's link for editors.
+fn catalog_fields() -> Vec<&'static str> {
+    let mut fields = vec!["$schema"];
+    fields.extend(field_names::<Catalog>());
+    fields
+}
 
 /// What the app reads but an author likely did not mean, in document order.
 fn warnings(document: &Value) -> Vec<Problem> {
@@ -418,7 +399,7 @@ fn warnings(document: &Value) -> Vec<Problem> {
     let Some(catalog) = document.as_object() else {
         return found;
     };
-    unknown_fields(&mut found, None, catalog, CATALOG_FIELDS);
+    unknown_fields(&mut found, None, catalog, &catalog_fields());
     let items = |list: &str| {
         catalog
             .get(list)
@@ -430,15 +411,15 @@ fn warnings(document: &Value) -> Vec<Problem> {
     };
     for (i, topic) in items("topics") {
         let place = Place::item("topics", i, "topic", id_of(topic));
-        unknown_fields(&mut found, Some(&place), topic, TOPIC_FIELDS);
+        unknown_fields(&mut found, Some(&place), topic, field_names::<Topic>());
     }
     for (i, section) in items("sections") {
         let place = Place::item("sections", i, "section", id_of(section));
-        unknown_fields(&mut found, Some(&place), section, SECTION_FIELDS);
+        unknown_fields(&mut found, Some(&place), section, field_names::<Section>());
     }
     for (i, series) in items("series") {
         let place = Place::item("series", i, "series", id_of(series));
-        unknown_fields(&mut found, Some(&place), series, SERIES_FIELDS);
+        unknown_fields(&mut found, Some(&place), series, field_names::<Series>());
         host_like_link(&mut found, &place, series);
         let parts = series.get("parts").and_then(Value::as_array);
         for (j, part) in parts.into_iter().flatten().enumerate() {
@@ -446,7 +427,7 @@ fn warnings(document: &Value) -> Vec<Problem> {
                 continue;
             };
             let place = place.inner("parts", j, "part", id_of(part));
-            unknown_fields(&mut found, Some(&place), part, PART_FIELDS);
+            unknown_fields(&mut found, Some(&place), part, field_names::<Part>());
             host_like_link(&mut found, &place, part);
         }
     }

@@ -40,3 +40,5 @@ pub mod state;
 pub mod app;
 #[cfg(feature = "prerender")]
 pub mod prerender;
+#[cfg(feature = "prerender")]
+pub mod series_page;

@@ -2,21 +2,25 @@
 //! render it for a first visit (nothing read, no filter), rendered
 //! natively with Leptos's `ssr`, so a reader sees the catalog before, and
 //! without, WebAssembly. Controls are disabled until the app takes over
-//! (`app.rs`); every reading list is written out, collapsed.
+//! (`app.rs`); the reading lists are written out, collapsed: every one on
+//! a small catalog's page, those of the series shown first on a large
+//! one's, whose other series have pages of their own
+//! (`catalog::on_page`, `series_page.rs`).
 
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use leptos::prelude::*;
 
 use crate::catalog::emphasis::plain;
-use crate::catalog::{Catalog, feed};
-use crate::components::{CatalogView, Masthead, Prerendering};
-use crate::html::escaped;
+use crate::catalog::{Catalog, feed, on_page};
+use crate::components::{CatalogView, ListsElsewhere, Masthead, Prerendering, SeriesCard};
+use crate::html::{escaped, push_escaped};
 use crate::ids;
 use crate::kept::progress::PROGRESS_KEY;
 use crate::kept::seen::SEEN_KEY;
 use crate::kept::storage::lookup_keys;
-use crate::state::Reader;
+use crate::state::{Reader, ReadingLists};
 
 /// Where the catalog's markup goes in `index.html`, inside `#catalog`.
 pub const START: &str = "<!-- catalog:start -->";
@@ -29,22 +33,96 @@ pub const FEEDS_END: &str = "<!-- feeds:end -->";
 pub const MASTHEAD_START: &str = "<!-- masthead:start -->";
 pub const MASTHEAD_END: &str = "<!-- masthead:end -->";
 
-/// The catalog's markup, as the components render it for a first visit.
+/// The catalog's markup, as the components render it for a first visit,
+/// with a link to the series' own page in each reading list it leaves
+/// out.
 pub fn render_catalog(catalog: Arc<Catalog>) -> String {
-    render(catalog, || view! { <CatalogView /> }.into_any())
+    let elsewhere = ListsElsewhere::of(&catalog);
+    let markup = render(catalog.clone(), Some(elsewhere.clone()), |_| {
+        without_comments(&view! { <CatalogView /> }.to_html())
+    });
+    with_own_page_links(&markup, &catalog, &elsewhere)
+}
+
+/// `markup` with, in each reading list it leaves out, a link to the
+/// series' own page (`series/<id>/`), which holds the list: a link away
+/// before and without the app. It takes the list's id, so the app sees
+/// the list opened before it took over. Written here, not by the
+/// components: the app builds every list, and its wasm never carries it.
+fn with_own_page_links(markup: &str, catalog: &Catalog, elsewhere: &ListsElsewhere) -> String {
+    const CARD: &str = "<article ";
+    const LIST_END: &str = "</details>";
+    let places: HashMap<&str, usize> = (catalog.series.iter().enumerate())
+        .map(|(at, series)| (series.id.as_str(), at))
+        .collect();
+    let mut out = String::with_capacity(markup.len() + markup.len() / 8);
+    let mut cards = markup.split(CARD);
+    out += cards.next().unwrap_or_default();
+    for card in cards {
+        out += CARD;
+        let series = card
+            .split_once(" aria-labelledby=\"")
+            .and_then(|(_, rest)| ids::series_of_title(rest.split('"').next()?))
+            .and_then(|id| catalog.at(*places.get(id)?))
+            .filter(|series| elsewhere.has(series));
+        match (series, card.split_once(LIST_END)) {
+            (Some(series), Some((list, rest))) => {
+                out += list;
+                out += "<p id=\"";
+                push_escaped(&mut out, &ids::part_list(&series.id));
+                out += "\" class=\"own-page\"><a href=\"";
+                push_escaped(&mut out, &on_page::page_of(&series.id));
+                out += "\">";
+                let parts = count!(parts, series.parts.len());
+                push_escaped(&mut out, &say!(own_page_list, parts = parts));
+                out += "</a></p>";
+                out += LIST_END;
+                out += rest;
+            }
+            _ => out += card,
+        }
+    }
+    out
 }
 
 /// The banner's markup: the catalog's title and subtitle.
 pub fn render_masthead(catalog: Arc<Catalog>) -> String {
-    render(catalog, || view! { <Masthead /> }.into_any())
+    render(catalog, None, |_| {
+        without_comments(&view! { <Masthead /> }.to_html())
+    })
 }
 
-fn render(catalog: Arc<Catalog>, view: impl FnOnce() -> AnyView) -> String {
+/// The cards of the series at `places` (in the catalog), each as on the
+/// series' own page: its reading list written out and open.
+pub fn render_open_cards(catalog: Arc<Catalog>, places: &[usize]) -> Vec<String> {
+    let cards = catalog.clone();
+    render(catalog, None, move |lists| {
+        let cards = places.iter().filter_map(|&at| cards.at(at)).map(|series| {
+            lists.open(&series);
+            without_comments(&view! { <SeriesCard series /> }.to_html())
+        });
+        cards.collect()
+    })
+}
+
+/// What `view` renders for a first visit, with the lists the page leaves
+/// out (none, if `None`); it is handed the reading lists, to open those
+/// it writes open.
+fn render<T>(
+    catalog: Arc<Catalog>,
+    elsewhere: Option<ListsElsewhere>,
+    view: impl FnOnce(ReadingLists) -> T,
+) -> T {
     let owner = Owner::new();
     owner.with(|| {
         provide_context(Prerendering);
-        Reader::first_visit(catalog.clone()).provide(catalog);
-        without_comments(&view().to_html())
+        if let Some(elsewhere) = elsewhere {
+            provide_context(elsewhere);
+        }
+        let reader = Reader::first_visit(catalog.clone());
+        let lists = reader.lists;
+        reader.provide(catalog);
+        view(lists)
     })
 }
 

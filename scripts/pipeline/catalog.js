@@ -25,8 +25,13 @@ export const CATALOG = 'catalog.json';
 export const BOXES = 'series-box';
 /** The folder of the series' feeds (src/catalog/feed.rs' DIR): for feed readers, not the reader's page. */
 export const FEEDS = 'feeds';
+/**
+ * The folder of the series' own pages (src/catalog/on_page.rs' SERIES_PAGES):
+ * a large catalog's page leaves their reading lists to them.
+ */
+export const SERIES_PAGES = 'series';
 /** A file in a folder of many, one for each series or part, which the worker does not keep and one header rule covers. */
-const inFolderOfMany = (name) => [BOXES, FEEDS].some((folder) => name.startsWith(`${folder}/`));
+const inFolderOfMany = (name) => [BOXES, FEEDS, SERIES_PAGES].some((folder) => name.startsWith(`${folder}/`));
 
 /** The file of what the build knows of the catalog's language (interface.js' languageFacts), beside the page the kit reads. */
 export const WORDS = 'language.json';
@@ -50,7 +55,9 @@ export class RenderFailed extends Error {
 /**
  * The catalog's markup in the page (its title and description too, and
  * its series' feeds' links), the feeds of its dated parts (the site's
- * `feed.xml`, each series' `feeds/<series>.xml`) and, where the site's address is
+ * `feed.xml`, each series' `feeds/<series>.xml`), the own page of each
+ * series whose list a large catalog's page leaves out
+ * (`series/<series>/index.html`) and, where the site's address is
  * known, a series box for each part (`series-box/<series>/<part>.html`),
  * by the kit's wasm (`kit`), with `siteUrl` as that address if given
  * (else the catalog's `site`), and the catalog itself as the wasm read
@@ -159,8 +166,9 @@ export function worker(site, { offline, sizeLimit }) {
   }
   // The app shell: everything but the catalog (fetched from the network
   // first), the schema (for authors), the series boxes (for the author's
-  // article pages) and feeds (for feed readers), the host's headers file
-  // and the worker itself.
+  // article pages), feeds (for feed readers) and the series' own pages
+  // (for readers without the app), the host's headers file and the
+  // worker itself.
   const files = namesOf(site, ['sw.js', '_headers', 'catalog.schema.json']).filter((name) => !inFolderOfMany(name));
   const digest = createHash('sha256');
   for (const name of files) digest.update(name).update(site.get(name));
@@ -201,10 +209,12 @@ export function headers(site) {
       `Content-Security-Policy: ${policy}; frame-ancestors 'none'`,
     ),
     rule('/', revalidate),
-    // One rule for the series boxes, however many parts, and one for the
-    // series' feeds: hosts limit the rules of a headers file.
+    // One rule for the series boxes, however many parts, one for the
+    // series' feeds and one for their own pages, if any: hosts limit the
+    // rules of a headers file.
     rule(`/${BOXES}/*`, revalidate),
     rule(`/${FEEDS}/*`, revalidate, atom),
+    ...(namesOf(site).some((name) => name.startsWith(`${SERIES_PAGES}/`)) ? [rule(`/${SERIES_PAGES}/*`, revalidate)] : []),
     ...namesOf(site, ['_headers']).filter((name) => !inFolderOfMany(name)).map((name) => {
       const lines = [HASHED.test(name) ? forever : revalidate];
       if (name.endsWith('.wasm')) lines.push('Content-Type: application/wasm');

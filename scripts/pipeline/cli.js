@@ -22,7 +22,7 @@ import { existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, realpathS
 import { homedir, tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import nodePath, { basename, dirname, join, parse as parsePath, resolve } from 'node:path';
-import { BOXES, RenderFailed, WORDS } from './catalog.js';
+import { BOXES, RenderFailed, SERIES_PAGES, WORDS } from './catalog.js';
 import { finishCatalog } from './finish.js';
 import { init } from './init.js';
 import { languageFacts, languageOf } from './interface.js';
@@ -238,6 +238,8 @@ async function build(parts, file, out, { siteUrl, offline = true }) {
       ? `build: ${BOXES}/: a series box for each of the ${boxes} parts, for their article pages (README: "A series box on each article")`
       : `build: no series boxes: their links need the address the site is published at (--base-url URL, or the catalog's "site")`,
   );
+  const ownPages = namesOf(site).filter((name) => name.startsWith(`${SERIES_PAGES}/`)).length;
+  if (ownPages) console.log(`build: ${SERIES_PAGES}/: a page of its own for each of ${ownPages} series, whose reading lists the catalog's page leaves out to stay small`);
   return 0;
 }
 

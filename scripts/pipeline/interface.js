@@ -32,8 +32,10 @@ const TABLE = 200;
 /**
  * A language's words, in its three parts: the page's (`page`: index.html's,
  * filled in here), the app's (`app`: compiled for src/interface.rs) and
- * the series boxes' (`box`: compiled after the app's for the build alone,
- * src/series_box.rs; the page never says them).
+ * the build's own (`box`: compiled after the app's for the build alone,
+ * the series boxes', src/series_box.rs, and the series' own pages' with
+ * the link to them, src/series_page.rs and src/prerender.rs; the page's
+ * script never says them).
  * @typedef {Record<string, string | Record<string, string>>} Words
  * @typedef {{ page: Words, app: Words, box: Words }} Parts
  */

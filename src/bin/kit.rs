@@ -14,9 +14,11 @@
 //! the catalog's interface words. `build` says what
 //! `check` says of the catalog and, if the app reads it, renders it in
 //! the words of `INTERFACE` (`scripts/pipeline/interface.js`' document
-//! with the series boxes' words, which the page does not carry): the
-//! catalog's markup in the built page, the feeds of its dated parts
-//! (the site's `feed.xml` and each series' `feeds/<series>.xml`), their
+//! with the words the build alone says, which the page does not carry):
+//! the catalog's markup in the built page, the own page of each series
+//! whose list a large catalog's page leaves out
+//! (`series/<series>/index.html`, `src/series_page.rs`), the feeds of its
+//! dated parts (the site's `feed.xml` and each series' `feeds/<series>.xml`), their
 //! ids made from `URL`, the address the site is
 //! published at, if given (else from the catalog's `site`), and with that
 //! address a series box for every part (`series-box/<series>/<part>.html`,
@@ -38,7 +40,7 @@ use learning_series::catalog::feed;
 use learning_series::catalog::words::Language;
 use learning_series::interface::Interface;
 use learning_series::prerender::{fill_page, render_catalog, render_masthead};
-use learning_series::series_box;
+use learning_series::{series_box, series_page};
 
 /// The day of the build, UTC: parts dated after it wait for a later build
 /// to join the feed.
@@ -147,8 +149,12 @@ fn build(built: Built) -> ExitCode {
     let catalog = Arc::new(catalog);
     let markup = render_catalog(catalog.clone());
     let masthead = render_masthead(catalog.clone());
-    let filled = match fill_page(&page, &catalog, &masthead, &markup) {
-        Ok(filled) => filled,
+    let pages = fill_page(&page, &catalog, &masthead, &markup).and_then(|filled| {
+        let series_pages = series_page::pages(catalog.clone(), &page, &masthead)?;
+        Ok((filled, series_pages))
+    });
+    let (filled, series_pages) = match pages {
+        Ok(pages) => pages,
         Err(why) => {
             eprintln!("build: {page_path}: {}", why.0);
             return ExitCode::from(1);
@@ -170,6 +176,9 @@ fn build(built: Built) -> ExitCode {
                 &path,
                 feed::series_feed(&catalog, series, &today).as_bytes(),
             )?;
+        }
+        for (path, html) in &series_pages {
+            put(path, html.as_bytes())?;
         }
         if let Some(reader) = &catalog.site {
             for (path, html) in series_box::fragments(&catalog, reader) {

@@ -26,7 +26,9 @@ pub struct DoneOnPage {
 
 impl DoneOnPage {
     pub fn read(page: &Element) -> DoneOnPage {
-        let opened = find_all(page, "details[open] > ol.parts")
+        // An open list's parts, or, where a large catalog's page left them
+        // to the series' own page, the link there: each has the list's id.
+        let opened = find_all(page, "details[open] > [id]")
             .iter()
             .filter_map(|list| ids::series_of_part_list(&list.id()).map(str::to_string))
             .collect();

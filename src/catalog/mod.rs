@@ -13,6 +13,8 @@ pub mod emphasis;
 #[cfg(not(browser))]
 pub mod feed;
 pub mod fetch;
+#[cfg(not(browser))]
+pub mod on_page;
 mod parse;
 #[cfg(not(browser))]
 pub mod positions;

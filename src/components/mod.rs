@@ -56,7 +56,9 @@ pub use part_item::{PartItem, part_meta};
 pub use part_list::PartList;
 pub use part_note::PartNote;
 pub use phrase_text::PhraseText;
-pub use prerendering::{Prerendering, prerendering};
+#[cfg(not(browser))]
+pub use prerendering::ListsElsewhere;
+pub use prerendering::{Prerendering, list_elsewhere, prerendering};
 pub use press_toggle::PressToggle;
 pub use print_note::PrintNote;
 pub use progress_overview::ProgressOverview;

@@ -3,8 +3,8 @@ use leptos::prelude::*;
 use crate::catalog::SeriesAt;
 use crate::catalog::emphasis::plain;
 use crate::components::{
-    Highlighted, ListContent, MatchingParts, PressToggle, SeriesMeter, TopicLabels, prerendering,
-    provided,
+    Highlighted, ListContent, MatchingParts, PressToggle, SeriesMeter, TopicLabels, list_elsewhere,
+    prerendering, provided,
 };
 use crate::finding::search::Text;
 use crate::ids;
@@ -64,7 +64,9 @@ pub fn SeriesCard(series: SeriesAt) -> impl IntoView {
     let for_toggle = series.clone();
     // The list's parts and actions, built the first time it opens (or the
     // page prints) and kept: a catalog of closed lists keeps a small page
-    // (the prerendered page has them all: its lists open at first paint).
+    // (the prerendered page has them, its lists open at first paint, but
+    // for those a large catalog's page leaves to the series' own page,
+    // where it links to that page: `prerender.rs`).
     let printing = lists.printing();
     let opened = Memo::new(move |was: Option<&bool>| {
         was == Some(&true) || prerendering() || expanded.get() || printing.get()
@@ -72,7 +74,7 @@ pub fn SeriesCard(series: SeriesAt) -> impl IntoView {
     let list = {
         let series = series.clone();
         move || {
-            opened.get().then(|| {
+            (opened.get() && !list_elsewhere(&series)).then(|| {
                 view! { <ListContent series=series.clone() status /> }
             })
         }

@@ -31,8 +31,11 @@ test('every built file has its rule: hashed ones cached for good, the rest reval
   expect(hashed.map((name) => name.split('.').pop()).sort()).toEqual(['css', 'js', 'js', 'js', 'js', 'wasm']);
   // The series boxes (one per part where the site's address is known),
   // their stylesheet and script share one rule, and the series' feeds
-  // another: hosts limit the rules.
+  // another: hosts limit the rules. (A large catalog's series' own pages
+  // have one too: own-pages.spec.js; the bundled catalog has none.)
   const folders = ['series-box', 'feeds'];
+  expect(files.filter((name) => name.startsWith('series/')), 'no series page for a small catalog').toEqual([]);
+  expect(headers.has('/series/*'), 'no rule for pages not built').toBe(false);
   const folder = (name) => folders.find((f) => name.startsWith(`${f}/`));
   const ruleOf = (name) => headers.get(folder(name) ? `/${folder(name)}/*` : `/${name}`);
   expect(files).toContain('series-box/series-box.js');

@@ -1,0 +1,96 @@
+// A large catalog built with the kit (over src/catalog/on_page.rs'
+// PARTS_ON_PAGE parts): its page writes out the reading lists of the
+// series it shows first and links every later list to the series' own
+// page (series/<id>/), which holds the list open, without a script; the
+// app, once it has taken over, builds every list and marks its parts.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect, appReady, holdWasm, readingList, readingListButton } from './fixtures.js';
+import { generateCatalog } from './generate-catalog.js';
+import { kit, scratch } from './kit-author.js';
+import { serveStatic } from './static-server.js';
+
+const PARTS_ON_PAGE = Number(readFileSync('src/catalog/on_page.rs', 'utf8').match(/PARTS_ON_PAGE: usize = ([\d_]+);/)[1].replaceAll('_', ''));
+const CATALOG = generateCatalog(PARTS_ON_PAGE * 2);
+// The page shows the first section's series, then the second's: the last
+// series of the second section comes last.
+const FIRST = CATALOG.series[0];
+const LAST = CATALOG.series.findLast((series) => series.section === 'past');
+
+test.describe.configure({ mode: 'serial' });
+
+let origin;
+let server;
+let site;
+
+test.beforeAll(async () => {
+  const dir = scratch();
+  writeFileSync(join(dir, 'catalog.json'), JSON.stringify(CATALOG));
+  site = join(dir, 'site');
+  const built = kit(['build', 'catalog.json', '--out', 'site'], { cwd: dir });
+  expect(built.code, built.stderr).toBe(0);
+  expect(built.stdout).toContain('build: series/: a page of its own for each of');
+  server = await serveStatic(site, 0);
+  origin = `http://127.0.0.1:${server.address().port}`;
+});
+
+test.afterAll(() => server?.close());
+
+test('without JavaScript, the lists shown first open on the page and a later one is a link to its own page, which holds it', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  const html = await (await page.request.get(`${origin}/`)).text();
+  const rows = html.match(/<li class="part"/g)?.length ?? 0;
+  expect(rows, 'the page writes out parts').toBeGreaterThan(0);
+  expect(rows, 'no more than the page holds').toBeLessThanOrEqual(PARTS_ON_PAGE);
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(CATALOG.series.length);
+
+  await readingListButton(page, FIRST.title).click();
+  await expect(readingList(page, FIRST.title).getByText(FIRST.parts.at(-1).title)).toBeVisible();
+
+  await readingListButton(page, LAST.title).click();
+  const link = readingList(page, LAST.title).getByRole('link', { name: `Its ${LAST.parts.length} parts are on the series' own page` });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(`${origin}/series/${LAST.id}/`);
+  await expect(page).toHaveTitle(`${LAST.title} · ${CATALOG.title}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOG.title);
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(LAST.title);
+  await expect(readingList(page, LAST.title)).toHaveJSProperty('open', true);
+  for (const part of LAST.parts) await expect(page.getByText(part.title, { exact: true })).toBeVisible();
+  // The page's stylesheet applies: the card is drawn as on the catalog's page.
+  expect(await page.locator('article.series').evaluate((card) => getComputedStyle(card).borderStyle)).toBe('solid');
+
+  await page.getByRole('link', { name: 'Open this series in the catalog, where you can mark its parts read' }).click();
+  await expect(page).toHaveURL(`${origin}/#series--${LAST.id}`);
+  await expect(page.getByRole('heading', { level: 3, name: LAST.title })).toBeInViewport();
+  await context.close();
+});
+
+test('with the app, a list the page left out is built when it opens, even if opened before the takeover, and its parts are marked read', async ({ page }) => {
+  const release = await holdWasm(page);
+  await page.goto(`${origin}/`);
+  await readingListButton(page, LAST.title).click();
+  await expect(readingList(page, LAST.title).getByRole('link', { name: /on the series' own page/ })).toBeVisible();
+  release();
+  await appReady(page);
+  await expect(readingList(page, LAST.title)).toHaveJSProperty('open', true);
+  const last = page.getByRole('checkbox', { name: LAST.parts.at(-1).title });
+  await last.check();
+  await expect(page.getByRole('region', { name: 'Your progress' })).toContainText(`1 of ${(PARTS_ON_PAGE * 2).toLocaleString('en')} read`);
+  await expect(readingList(page, LAST.title).getByRole('link', { name: /on the series' own page/ })).toHaveCount(0);
+  await page.reload();
+  await appReady(page);
+  // Open again as it was left (the history entry keeps it), and kept.
+  await expect(readingList(page, LAST.title)).toHaveJSProperty('open', true);
+  await expect(page.getByRole('checkbox', { name: LAST.parts.at(-1).title })).toBeChecked();
+});
+
+test('the series\' pages are revalidated on each visit, and the worker does not keep them', () => {
+  const headers = readFileSync(join(site, '_headers'), 'utf8');
+  expect(headers).toContain('/series/*\n  Cache-Control: no-cache');
+  const worker = readFileSync(join(site, 'sw.js'), 'utf8');
+  expect(worker).toContain('"./"');
+  expect(worker, 'no series page in the app shell').not.toMatch(/"series\//);
+});

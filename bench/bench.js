@@ -45,6 +45,8 @@ const POSITIONS_ONLY = process.env.BENCH_ONLY === 'positions';
 const INTERACTIONS_ONLY = process.env.BENCH_ONLY === 'interactions';
 /** BENCH_ONLY=kit: the author kit's size and build times only; prints, writes nothing. */
 const KIT_ONLY = process.env.BENCH_ONLY === 'kit';
+/** BENCH_ONLY=loads: the time to the catalog on screen and to the takeover only; prints, writes nothing. */
+const LOADS_ONLY = process.env.BENCH_ONLY === 'loads';
 const PORT = 4175;
 const LIGHTHOUSE_VERSION = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
 const DIST = process.env.BENCH_DIST ?? 'dist';
@@ -159,7 +161,7 @@ async function prepare(dist) {
     writeFileSync(join(dir, 'static.html'), staticPage(catalog, stylesheet));
     catalogs[parts] = catalog;
   }
-  for (const parts of LONG) {
+  for (const parts of LOADS_ONLY ? [] : LONG) {
     const dir = join(site, `long${parts}`);
     mkdirSync(dir, { recursive: true });
     for (const file of built) cpSync(join(dist, file), join(dir, file));
@@ -718,6 +720,51 @@ function kitReport({ packed, unpacked, start, builds }) {
   ].join('\n');
 }
 
+/** The time to the catalog on screen and to the takeover, as a section of the report. */
+function loadsReport(loads) {
+  return [
+    '### Time to the catalog on screen, and to the takeover',
+    '',
+    'From navigation start to the frame after the first series heading is in the page ("on screen"), and to the frame after the app has taken the page over (nothing `aria-busy` any more); "interactive" adds any long task still running then. The static page is the same catalog as plain HTML (every list written out, same stylesheet, no script). The page is `index.html` with its catalog prerendered (past 500 parts, the lists of the series shown first; each later one a link to its series\' own page). Layout shift is the largest cumulative layout shift score of the reader\'s runs.',
+    '',
+    '| catalog | page (raw / brotli) | reader: on screen | static HTML: on screen | ratio | reader: taken over | reader: interactive | layout shift |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...loads.map(
+      (l) =>
+        `| ${l.label} | ${l.page.raw} / ${l.page.brotli} | ${ms(l.app.shown)} | ${ms(l.static.shown)} | ${(l.app.shown.median / l.static.shown.median).toFixed(2)}× | ${ms(l.app.ready)} | ${ms(l.app.interactive)} | ${l.app.layoutShift.toFixed(3)} |`,
+    ),
+  ].join('\n');
+}
+
+/** Loads of each target, the reader's page and the static one by turns. */
+async function loadRuns(browser, targets) {
+  const loads = [];
+  for (const target of targets) {
+    const app = [];
+    const page = [];
+    // Untimed: the server compresses each file on its first request.
+    await loadTime(browser, `${origin}/${target.dir}/`);
+    await loadTime(browser, `${origin}/${target.dir}/static.html`);
+    for (let run = 0; run < RUNS; run++) {
+      app.push(await loadTime(browser, `${origin}/${target.dir}/`));
+      page.push(await loadTime(browser, `${origin}/${target.dir}/static.html`));
+    }
+    loads.push({
+      label: target.label,
+      page: pageBytes(join(site, target.dir)),
+      app: {
+        shown: spread(app.map((r) => r.shown)),
+        ready: spread(app.map((r) => r.ready)),
+        interactive: spread(app.map((r) => r.interactive)),
+        layoutShift: Math.max(...app.map((r) => r.layoutShift)),
+      },
+      static: { shown: spread(page.map((r) => r.shown)) },
+    });
+    console.log(`load ${target.label}: reader ${median(app.map((r) => r.shown)).toFixed(1)} ms (taken over ${median(app.map((r) => r.ready)).toFixed(1)} ms), static ${median(page.map((r) => r.shown)).toFixed(1)} ms`);
+  }
+  return loads;
+}
+
 function report({ files, loads, phone, lighthouse, moves, actions, long, kit }) {
   const total = files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip, brotli: sum.brotli + f.brotli }), { raw: 0, gzip: 0, brotli: 0 });
   const commit = execSync('git rev-parse --short HEAD').toString().trim();
@@ -732,16 +779,7 @@ function report({ files, loads, phone, lighthouse, moves, actions, long, kit }) 
     ...files.map((f) => `| ${f.kind} (\`${f.name}\`) | ${f.raw} | ${f.gzip} | ${f.brotli} |`),
     `| **total** | ${total.raw} | ${total.gzip} | **${total.brotli}** (${kib(total.brotli)}) |`,
     '',
-    '### Time to the catalog on screen, and to the takeover',
-    '',
-    'From navigation start to the frame after the first series heading is in the page ("on screen"), and to the frame after the app has taken the page over (nothing `aria-busy` any more); "interactive" adds any long task still running then. The static page is the same catalog as plain HTML (every list written out, same stylesheet, no script). The page is `index.html` with its catalog prerendered. Layout shift is the largest cumulative layout shift score of the reader\'s runs.',
-    '',
-    '| catalog | page (raw / brotli) | reader: on screen | static HTML: on screen | ratio | reader: taken over | reader: interactive | layout shift |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...loads.map(
-      (l) =>
-        `| ${l.label} | ${l.page.raw} / ${l.page.brotli} | ${ms(l.app.shown)} | ${ms(l.static.shown)} | ${(l.app.shown.median / l.static.shown.median).toFixed(2)}× | ${ms(l.app.ready)} | ${ms(l.app.interactive)} | ${l.app.layoutShift.toFixed(3)} |`,
-    ),
+    loadsReport(loads),
     '',
     firstPaintReport({ phone, lighthouse }),
     '',
@@ -822,7 +860,6 @@ async function main() {
   const server = await serveStatic(site, PORT, { compress: true });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
-    const loads = [];
     const targets = [
       { label: `bundled (${bundled.series.reduce((n, s) => n + s.parts.length, 0)} parts)`, dir: 'bundled' },
       ...Object.keys(catalogs)
@@ -837,28 +874,10 @@ async function main() {
       console.log(`\n${positionsReport(await positionRuns(browser))}\n\n(${DIST}: positions only; BENCHMARKS.md left as it is)`);
       return;
     }
-    for (const target of FIRST_PAINT_ONLY ? [] : targets) {
-      const app = [];
-      const page = [];
-      // Untimed: the server compresses each file on its first request.
-      await loadTime(browser, `${origin}/${target.dir}/`);
-      await loadTime(browser, `${origin}/${target.dir}/static.html`);
-      for (let run = 0; run < RUNS; run++) {
-        app.push(await loadTime(browser, `${origin}/${target.dir}/`));
-        page.push(await loadTime(browser, `${origin}/${target.dir}/static.html`));
-      }
-      loads.push({
-        label: target.label,
-        page: pageBytes(join(site, target.dir)),
-        app: {
-          shown: spread(app.map((r) => r.shown)),
-          ready: spread(app.map((r) => r.ready)),
-          interactive: spread(app.map((r) => r.interactive)),
-          layoutShift: Math.max(...app.map((r) => r.layoutShift)),
-        },
-        static: { shown: spread(page.map((r) => r.shown)) },
-      });
-      console.log(`load ${target.label}: reader ${median(app.map((r) => r.shown)).toFixed(1)} ms (taken over ${median(app.map((r) => r.ready)).toFixed(1)} ms), static ${median(page.map((r) => r.shown)).toFixed(1)} ms`);
+    const loads = FIRST_PAINT_ONLY ? [] : await loadRuns(browser, targets);
+    if (LOADS_ONLY) {
+      console.log(`\n${loadsReport(loads)}\n\n(${DIST}: loads only; BENCHMARKS.md left as it is)`);
+      return;
     }
     const phone = await phoneLoads(browser);
     const lighthouse = await lighthouseOf('bundled');

@@ -72,9 +72,18 @@ fn with_own_page_links(markup: &str, catalog: &Catalog, elsewhere: &ListsElsewhe
                 push_escaped(&mut out, &ids::part_list(&series.id));
                 out += "\" class=\"own-page\"><a href=\"";
                 push_escaped(&mut out, &on_page::page_of(&series.id));
-                out += "\">";
+                // Named after its series too, as the list's summary is:
+                // every such link has a name of its own.
                 let parts = count!(parts, series.parts.len());
-                push_escaped(&mut out, &say!(own_page_list, parts = parts));
+                let said = say!(own_page_list, parts = parts);
+                out += "\" aria-label=\"";
+                push_escaped(
+                    &mut out,
+                    &say!(list_of_series, title = plain(&series.title)),
+                );
+                push_escaped(&mut out, &said);
+                out += "\">";
+                push_escaped(&mut out, &said);
                 out += "</a></p>";
                 out += LIST_END;
                 out += rest;

@@ -76,8 +76,10 @@ fn past_the_limit_the_page_writes_the_lists_it_shows_first_and_links_the_others(
     for (series, &elsewhere) in catalog.series.iter().zip(&elsewhere) {
         let id = &series.id;
         let link = format!(
-            "<p id=\"parts--{id}\" class=\"own-page\"><a href=\"{}\">Its 10 parts are on the series' own page</a></p>",
-            page_of(id)
+            "<p id=\"parts--{id}\" class=\"own-page\"><a href=\"{}\" aria-label=\"Series &lt;{}&gt;: \
+             Its 10 parts are on the series' own page\">Its 10 parts are on the series' own page</a></p>",
+            page_of(id),
+            &id[1..],
         );
         assert_eq!(markup.contains(&link), elsewhere, "{id}");
         // Every card is on the page, its list's disclosure too.

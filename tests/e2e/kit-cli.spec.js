@@ -209,7 +209,7 @@ test('catalogs at the app\'s scale build every time, with a series box for every
   const built = kit(['build', 'long.json', '--out', 'long'], { cwd: dir, env: authorEnv({ temp }) });
   expect(built).toMatchObject({ code: 0, signal: null, stderr: '' });
   // Its list is on its own page, whole; the catalog's page links there.
-  expect(readFileSync(join(dir, 'long', 'index.html'), 'utf8')).toContain('<a href="series/series-0/">Its 30,000 parts are on the series\' own page</a>');
+  expect(readFileSync(join(dir, 'long', 'index.html'), 'utf8')).toContain(`<a href="series/series-0/" aria-label="${long.series[0].title}: Its 30,000 parts are on the series' own page">Its 30,000 parts are on the series' own page</a>`);
   expect(readFileSync(join(dir, 'long', 'series', 'series-0', 'index.html'), 'utf8')).toContain(long.series[0].parts[29_999].title);
   const box = readFileSync(join(dir, 'long', 'series-box', 'series-0', 'part-15000.html'), 'utf8');
   expect(box).toContain('Part 15,001 of 30,000');

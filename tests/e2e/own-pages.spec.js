@@ -42,6 +42,9 @@ test('without JavaScript, the lists shown first open on the page and a later one
   await page.goto(`${origin}/`);
   const html = await (await page.request.get(`${origin}/`)).text();
   const rows = html.match(/<li class="part"/g)?.length ?? 0;
+  const links = [...html.matchAll(/<p id="parts--[^"]+" class="own-page"><a href="([^"]+)"/g)].map((match) => match[1]);
+  expect(new Set(links).size, 'each later series\' link, to its own page').toBe(links.length);
+  expect(links.length).toBeGreaterThan(0);
   expect(rows, 'the page writes out parts').toBeGreaterThan(0);
   expect(rows, 'no more than the page holds').toBeLessThanOrEqual(PARTS_ON_PAGE);
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(CATALOG.series.length);
@@ -50,7 +53,8 @@ test('without JavaScript, the lists shown first open on the page and a later one
   await expect(readingList(page, FIRST.title).getByText(FIRST.parts.at(-1).title)).toBeVisible();
 
   await readingListButton(page, LAST.title).click();
-  const link = readingList(page, LAST.title).getByRole('link', { name: `Its ${LAST.parts.length} parts are on the series' own page` });
+  // Named after its series, as the list's summary is: each such link has a name of its own.
+  const link = page.getByRole('link', { name: `${LAST.title}: Its ${LAST.parts.length} parts are on the series' own page`, exact: true });
   await expect(link).toBeVisible();
   await link.click();
   await expect(page).toHaveURL(`${origin}/series/${LAST.id}/`);

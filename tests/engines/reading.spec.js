@@ -1,7 +1,7 @@
 // The core loop, in every engine: the page before the app, marking kept
 // across a reload, a topic and a search, a search's marks on a long
-// page, the dark theme, a phone's width and the first visit's sentence
-// there, print.
+// page, a large catalog's lists on the series' own pages, the dark
+// theme, a phone's width and the first visit's sentence there, print.
 import { test, expect, LIST, PART } from './fixtures.js';
 import { generateCatalog } from '../e2e/generate-catalog.js';
 import { markedOnScreen } from '../e2e/marked-on-screen.js';
@@ -74,6 +74,48 @@ test('in a catalog of a hundred series, a search marks the cards on the screen i
     expect(cards, what).toBeGreaterThan(0);
     expect(unmarked, what).toEqual([]);
   }
+});
+
+test('a large catalog: a list its page leaves out links to the series\' own page, which holds it open; the app opens it on the page', async ({ reader, site }) => {
+  const catalog = generateCatalog(1_000);
+  const last = catalog.series.findLast((series) => series.section === 'past');
+  site.withCatalog(catalog);
+  const release = site.hold(/\.wasm$/);
+  await reader.goto(`${site.origin}/`);
+  await reader.evaluate((title) => {
+    const summary = [...document.querySelectorAll('summary.disclosure')].find((disclosure) => disclosure.textContent.includes(`${title}:`));
+    summary.scrollIntoView({ block: 'center' });
+    summary.click();
+  }, last.title);
+  await reader.click('link', `${last.title}: Its ${last.parts.length} parts are on the series' own page`);
+  const ownPage = await reader.until('the series\' own page, its list open', () => {
+    const list = document.querySelector('details.reading-list[open]');
+    const card = document.querySelector('article.series');
+    return (
+      location.pathname.startsWith('/series/') &&
+      list &&
+      document.readyState === 'complete' && {
+        path: location.pathname,
+        title: document.title,
+        parts: [...list.querySelectorAll('li.part')].map((row) => row.textContent.trim()),
+        cards: document.querySelectorAll('article.series').length,
+        styled: getComputedStyle(card).borderStyle,
+      }
+    );
+  });
+  expect(ownPage).toEqual({
+    path: `/series/${last.id}/`,
+    title: `${last.title} · ${catalog.title}`,
+    parts: last.parts.map((part) => part.title),
+    cards: 1,
+    styled: 'solid',
+  });
+  await reader.click('link', 'Open this series in the catalog, where you can mark its parts read');
+  release();
+  await reader.appReady();
+  expect(await reader.evaluate(() => location.hash)).toBe(`#series--${last.id}`);
+  await reader.click('checkbox', last.parts.at(-1).title);
+  await reader.until('the part marked read', () => document.querySelector('.overview')?.textContent.includes('1 of 1,000 read'));
 });
 
 test('the dark theme chosen is the page\'s colours, and is there again before the app on a reload', async ({ reader, site }) => {

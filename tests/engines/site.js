@@ -4,7 +4,7 @@
 // answer a file with other bytes, or stop answering (offline). It also
 // has the page keep what it throws (no driver here reads a console).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +37,8 @@ const articleWith = (box) => `<!doctype html><html lang="en"><head><meta charset
  * Starts the server. `site.origin` is its address; `site.withBoxes()`
  * serves from then on the site built with that address, so with its
  * series boxes, and at `/posts/<series>/<part>.html` an article page with
- * that part's box; `site.hold(pattern)`
+ * that part's box; `site.withCatalog(catalog)` the site built of another
+ * catalog; `site.hold(pattern)`
  * holds every request whose path matches until the returned function is
  * called; `site.answer(pattern, bytes)` answers those paths with other
  * bytes (a function of what would be sent: the file's, empty where there
@@ -73,16 +74,26 @@ export async function startSite() {
   await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
   const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
   let built = null;
+  /** Serves from then on the site the kit's build makes of `file`, with `options`. */
+  const build = (file, ...options) => {
+    built ??= mkdtempSync(join(tmpdir(), 'engine-site-'));
+    root = join(built, 'site');
+    execFileSync('node', ['scripts/pipeline/cli.js', 'build', file, '--out', root, ...options], { stdio: ['ignore', 'ignore', 'inherit'] });
+  };
   return {
     origin,
     withBoxes() {
-      built = mkdtempSync(join(tmpdir(), 'engine-site-'));
-      root = join(built, 'site');
-      execFileSync('node', ['scripts/pipeline/cli.js', 'build', 'tests/fixtures/seed-catalog.json', '--out', root, '--base-url', `${origin}/`], { stdio: ['ignore', 'ignore', 'inherit'] });
+      build('tests/fixtures/seed-catalog.json', '--base-url', `${origin}/`);
       answers.push({
         pattern: /^\/posts\/[a-z0-9-]+\/[a-z0-9-]+\.html$/,
         bytes: (sent, path) => articleWith(readFileSync(join(root, 'series-box', path.slice('/posts/'.length)), 'utf8')),
       });
+    },
+    withCatalog(catalog) {
+      built ??= mkdtempSync(join(tmpdir(), 'engine-site-'));
+      const file = join(built, 'catalog.json');
+      writeFileSync(file, JSON.stringify(catalog));
+      build(file);
     },
     hold(pattern) {
       let release;

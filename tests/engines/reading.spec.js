@@ -115,7 +115,7 @@ test('a large catalog: a list its page leaves out links to the series\' own page
   await reader.appReady();
   expect(await reader.evaluate(() => location.hash)).toBe(`#series--${last.id}`);
   await reader.click('checkbox', last.parts.at(-1).title);
-  await reader.until('the part marked read', () => document.querySelector('.overview')?.textContent.includes('1 of 1,000 read'));
+  await reader.until('the part marked read', () => document.querySelector('[aria-labelledby=overview-heading]')?.textContent.includes('1 of 1,000 read'));
 });
 
 test('the dark theme chosen is the page\'s colours, and is there again before the app on a reload', async ({ reader, site }) => {

@@ -45,7 +45,7 @@ pub fn pages(
         .ok_or(NoPlace("the page has no stylesheet link"))?
         .replacen("./", UP, 1);
     let cards = render_open_cards(catalog.clone(), &places);
-    let head = Head {
+    let around = Around {
         catalog: &catalog,
         root,
         stylesheet: &stylesheet,
@@ -57,20 +57,20 @@ pub fn pages(
         .map(|(&at, card)| {
             let series = &catalog.series[at];
             let path = format!("{}index.html", on_page::page_of(&series.id));
-            (path, head.page(at, &card))
+            (path, around.page(at, &card))
         })
         .collect())
 }
 
-/// What every series' page shares.
-struct Head<'a> {
+/// What every series' page puts around its card.
+struct Around<'a> {
     catalog: &'a Catalog,
     root: &'a str,
     stylesheet: &'a str,
     masthead: &'a str,
 }
 
-impl Head<'_> {
+impl Around<'_> {
     /// The page of the series at `at`, around its card.
     fn page(&self, at: usize, card: &str) -> String {
         let series = &self.catalog.series[at];

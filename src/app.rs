@@ -47,10 +47,7 @@ pub fn start(catalog: LoaderRequest, page: Page) {
         matches!(installed, Some(Ok(()))),
         "the page carries its interface"
     );
-    let status = document()
-        .get_element_by_id("app-status")
-        .expect("index.html has an #app-status element")
-        .unchecked_into();
+    let status = element("app-status").unchecked_into();
     let prerendered = element("catalog").child_element_count() > 0;
     let first = StoredValue::new_local(Some(catalog));
     let request = move || match first.try_update_value(Option::take).flatten() {
@@ -190,13 +187,23 @@ extern "C" {
 /// screen is `sized`: from then on it is laid out only near the screen
 /// (the stylesheet), at the size it had. Those on screen stay as they
 /// are: a card the browser starts to skip is only laid out again later.
+///
+/// Every card is measured before any is marked: a mark between two
+/// measures would have the browser lay the page out again for the next
+/// (at 1,000 cards, seconds of one long task).
 fn sized() {
-    let screen = window().inner_height().ok().and_then(|h| h.as_f64());
-    for card in find_all(&element("catalog"), "article.series") {
-        let rect = card.get_bounding_client_rect();
-        if screen.is_some_and(|screen| rect.bottom() < 0.0 || rect.top() > screen) {
-            let _ = card.class_list().add_1(class!(sized));
-        }
+    let Some(screen) = window().inner_height().ok().and_then(|h| h.as_f64()) else {
+        return;
+    };
+    let off_screen: Vec<Element> = find_all(&element("catalog"), "article.series")
+        .into_iter()
+        .filter(|card| {
+            let rect = card.get_bounding_client_rect();
+            rect.bottom() < 0.0 || rect.top() > screen
+        })
+        .collect();
+    for card in off_screen {
+        let _ = card.class_list().add_1(class!(sized));
     }
 }
 

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, unwatchFile, watchFile } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
-import { BOXES } from './catalog.js';
+import { BOXES, SERIES_PAGES } from './catalog.js';
 import { CONTENT_TYPES } from './site.js';
 import { pathOf, siteFile } from './static-files.js';
 
@@ -59,6 +59,7 @@ export async function serve({ file, port, build }) {
     let body = bytes;
     if (name === 'index.html') body = Buffer.from(body.toString('utf8').replace('</body>', `${RELOADS}</body>`));
     else if (name.startsWith(`${BOXES}${sep}`) && name.endsWith('.html')) body = Buffer.from(boxPreview(body.toString('utf8')));
+    else if (name.startsWith(`${SERIES_PAGES}${sep}`) && name.endsWith('.html')) body = Buffer.from(ownPagePreview(body.toString('utf8')));
     return response.writeHead(200, headers).end(body);
   };
 
@@ -150,6 +151,15 @@ function waiting(file, problems) {
 <pre>${escaped(problems || 'Building…')}</pre>
 ${RELOADS}
 `;
+}
+
+/**
+ * A series' own page, reloading as the catalog's does: its policy, which
+ * lets no script run (src/series_page.rs), lets the reload script and its
+ * events in.
+ */
+function ownPagePreview(page) {
+  return page.replace("default-src 'none';", "default-src 'none'; script-src 'self'; connect-src 'self';").replace('</body>', `${RELOADS}</body>`);
 }
 
 /** A series box, as a page that shows it as an article page would: its stylesheet and script, and a reload. */

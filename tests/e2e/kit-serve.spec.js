@@ -3,13 +3,15 @@
 // the terminal and in the page, and builds once the file is fixed; the
 // open page reloads itself after each build that succeeds; every request
 // gets an answer; a busy port is one sentence; --base-url builds the
-// series boxes, each shown as an article page would; nothing is kept by
-// an offline worker; stopped, it leaves no temporary folder.
+// series boxes, each shown as an article page would; a series' own page
+// reloads itself too; nothing is kept by an offline worker; stopped, it
+// leaves no temporary folder.
 import { createServer } from 'node:net';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './fixtures.js';
 import { seedCatalog } from './fixture-site.js';
+import { generateCatalog } from './generate-catalog.js';
 import { authorEnv, kit, kitInBackground, scratch } from './kit-author.js';
 
 test.use({ serviceWorkers: 'allow' });
@@ -129,6 +131,28 @@ test('with --base-url serve builds the series boxes and shows each as an article
       'href',
       `https://example.org/series/#read=${series.id}/${series.parts[0].id}`,
     );
+  } finally {
+    await stop(server);
+  }
+});
+
+test('a series\' own page reloads itself after each build, as the catalog\'s does', async ({ page }) => {
+  const dir = scratch();
+  mkdirSync(dir, { recursive: true });
+  // Past the page's limit: the last series' list is on its own page.
+  const catalog = generateCatalog(1000);
+  const last = catalog.series.at(-1);
+  writeFileSync(join(dir, 'catalog.json'), JSON.stringify(catalog));
+  const server = await serving(dir);
+  try {
+    await expect.poll(() => server.said.text, { timeout: 10_000 }).toContain('a page of its own for each of');
+    await page.goto(`${server.address}series/${last.id}/`);
+    await expect(page.getByRole('heading', { name: last.title })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: last.parts[0].title })).toBeVisible();
+
+    const edited = { ...catalog, series: [...catalog.series.slice(0, -1), { ...last, title: 'Retitled while served' }] };
+    writeFileSync(join(dir, 'catalog.json'), JSON.stringify(edited));
+    await expect(page.getByRole('heading', { name: 'Retitled while served' })).toBeVisible({ timeout: 10_000 });
   } finally {
     await stop(server);
   }

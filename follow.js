@@ -114,12 +114,12 @@ const xml = (/** @type {string} */ text) => text.replace(/&/g, '&amp;').replace(
  * catalog and made at `now`.
  * @param {Catalog} catalog
  * @param {Series[]} series
- * @param {{ address: string, anchor: string, now: Date }} where
+ * @param {{ address: string, anchor: string, feeds: string, now: Date }} where
  */
-export function opmlOf(catalog, series, { address, anchor, now }) {
+export function opmlOf(catalog, series, { address, anchor, feeds, now }) {
   const outlines = series.map((one) => {
     const title = xml(plain(one.title));
-    const feed = xml(feedOf(one, address));
+    const feed = xml(feedOf(one, address, feeds));
     const page = xml(new URL(`#${anchor}${one.id}`, address).href);
     const lang = one.lang ? ` language="${xml(one.lang)}"` : '';
     return `<outline type="rss" version="ATOM" text="${title}" title="${title}" xmlUrl="${feed}" htmlUrl="${page}"${lang}/>`;
@@ -137,11 +137,12 @@ export function opmlOf(catalog, series, { address, anchor, now }) {
 }
 
 /**
- * The address of a series' feed, from the site's.
+ * The address of a series' feed, from the site's and the feeds' folder.
  * @param {Series} series
  * @param {string} address
+ * @param {string} feeds
  */
-const feedOf = (series, address) => new URL(`feeds/${series.id}.xml`, address).href;
+const feedOf = (series, address, feeds) => new URL(`${feeds}/${series.id}.xml`, address).href;
 
 /**
  * The unread parts of `series`, in order, one every `7 / perWeek` days
@@ -261,7 +262,7 @@ export function finishingDay(catalog, series, kept, now) {
  * what the reader keeps, where the site is, now, how the page writes a
  * day, and the files' name.
  * @typedef {{ find: (selector: string) => HTMLElement, catalog: Catalog, kept: Kept,
- *   where: { address: string, anchor: string, now: Date }, day: (date: Date) => string, name: string }} Filling
+ *   where: { address: string, anchor: string, feeds: string, now: Date }, day: (date: Date) => string, name: string }} Filling
  */
 
 /**
@@ -288,7 +289,13 @@ export async function opened(dialog) {
     find: (selector) => /** @type {HTMLElement} */ (content.querySelector(selector)),
     catalog,
     kept,
-    where: { address: catalog.site ?? location.origin + location.pathname, anchor: String(dialog.dataset.seriesAnchor), now: new Date() },
+    where: {
+      address: catalog.site ?? location.origin + location.pathname,
+      anchor: String(dialog.dataset.seriesAnchor),
+      // The build names the feeds' folder in the words (follow.html).
+      feeds: String(/** @type {HTMLElement} */ (content.querySelector('.feeds')).dataset.folder),
+      now: new Date(),
+    },
     day: (date) => date.toLocaleDateString(lang, { dateStyle: 'long' }),
     name: plain(catalog.title).replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').trim() || 'learning-series',
   };
@@ -324,7 +331,7 @@ function offerFeeds({ find, catalog, kept, where, name }) {
     ...followed.map((series) => {
       const item = document.createElement('li');
       const link = item.appendChild(document.createElement('a'));
-      link.href = feedOf(series, where.address);
+      link.href = feedOf(series, where.address, where.feeds);
       link.textContent = plain(series.title);
       if (series.lang) link.lang = series.lang;
       return item;

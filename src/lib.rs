@@ -27,6 +27,8 @@ pub mod kept;
 
 /// Written at build time (the kit): never in the browser.
 #[cfg(not(browser))]
+pub mod folders;
+#[cfg(not(browser))]
 pub mod series_box;
 
 #[cfg(any(browser, feature = "prerender"))]

@@ -19,15 +19,12 @@
 
 use crate::catalog::emphasis::{plain, spans};
 use crate::catalog::{Catalog, Part, Series};
+use crate::folders::folders;
 use crate::html::push_escaped;
 use crate::ids;
 use crate::interface::{Key, around, direction, number, said};
 use crate::kept::progress::PROGRESS_KEY;
 use crate::kept::storage::lookup_keys;
-
-/// The folder of the fragments, the stylesheet and the script, beside
-/// the reader's page.
-pub const DIR: &str = "series-box";
 
 /// A series of up to this many parts shows its list open: a longer list
 /// would fill a phone's first screen, so it waits behind its summary.
@@ -51,7 +48,12 @@ pub fn fragments<'a>(
 ) -> impl Iterator<Item = (String, String)> + 'a {
     catalog.series.iter().flat_map(move |series| {
         (0..series.parts.len()).map(move |at| {
-            let path = format!("{DIR}/{}/{}.html", series.id, series.parts[at].id);
+            let path = format!(
+                "{}/{}/{}.html",
+                folders().boxes,
+                series.id,
+                series.parts[at].id
+            );
             (path, fragment(series, at, reader))
         })
     })

@@ -12,6 +12,8 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 
 use learning_series::catalog::emphasis::plain;
+use learning_series::catalog::feed;
+use learning_series::folders::folders;
 use learning_series::ids;
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
@@ -25,7 +27,7 @@ const follow = await import('./follow.js');
 const lines = require('node:fs').readFileSync(0, 'utf8').split('\n').filter(Boolean);
 for (const [name, catalog, kept, options] of lines.map((line) => JSON.parse(line))) {
   const now = new Date(options?.now ?? 0);
-  const where = { address: options?.address, anchor: options?.anchor, now };
+  const where = { address: options?.address, anchor: options?.anchor, feeds: options?.feeds, now };
   const planned = name === 'plain' ? [] : follow.plannedSeries(catalog, kept);
   const answers = {
     plain: () => follow.plain(catalog),
@@ -72,7 +74,7 @@ fn answer(tz: &str, call: Value) -> Value {
 const ADDRESS: &str = "https://example.org/series/";
 
 fn options(extra: Value) -> Value {
-    let mut all = json!({ "address": ADDRESS, "anchor": ids::series_title(""), "now": "2026-12-05T10:00:00.000Z" });
+    let mut all = json!({ "address": ADDRESS, "anchor": ids::series_title(""), "feeds": folders().feeds, "now": "2026-12-05T10:00:00.000Z" });
     all.as_object_mut()
         .unwrap()
         .extend(extra.as_object().unwrap().clone());
@@ -175,12 +177,11 @@ fn the_opml_file_holds_exactly_the_followed_series_with_their_feeds_and_places()
     );
     assert_eq!(attributes("title"), attributes("text"));
     assert_eq!(attributes("type"), [Some("rss"), Some("rss")]);
+    // Where the build writes each series' feed (feed.rs).
+    let feeds = ["gpu", "cpu"].map(|id| format!("{ADDRESS}{}", feed::series_file(id)));
     assert_eq!(
         attributes("xmlUrl"),
-        [
-            Some("https://example.org/series/feeds/gpu.xml"),
-            Some("https://example.org/series/feeds/cpu.xml")
-        ]
+        feeds.each_ref().map(|url| Some(url.as_str()))
     );
     assert_eq!(
         attributes("htmlUrl"),

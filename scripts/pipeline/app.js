@@ -7,6 +7,7 @@
 // script and its own) and the stylesheet minified and the page's
 // comments taken out.
 import { THEME_TOKENS } from './colours.js';
+import { BOXES } from './folders.js';
 import { PAGE, START_UP, appFiles, inSite, laterScriptsOf, pageScriptOf, stylesheetOf } from './page.js';
 import { setText, textOf } from './site.js';
 import { editSections, name, readLeb, readName, withoutCustomSections } from './wasm-sections.js';
@@ -253,6 +254,6 @@ export async function minify(site) {
   if (!stylesheet) throw new Error(`${pass}: index.html links no stylesheet with its integrity`);
   setText(site, stylesheet, constantsInlined(compactCss(textOf(site, stylesheet, pass))));
   // The series box's script and stylesheet, for the author's pages.
-  setText(site, 'series-box/series-box.js', (await terser(textOf(site, 'series-box/series-box.js', pass), pageOptions)).code);
-  setText(site, 'series-box/series-box.css', compactCss(textOf(site, 'series-box/series-box.css', pass)));
+  setText(site, `${BOXES}/series-box.js`, (await terser(textOf(site, `${BOXES}/series-box.js`, pass), pageOptions)).code);
+  setText(site, `${BOXES}/series-box.css`, compactCss(textOf(site, `${BOXES}/series-box.css`, pass)));
 }

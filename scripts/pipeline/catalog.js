@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { themeColours } from './colours.js';
+import { BOXES, FEEDS, SERIES_PAGES } from './folders.js';
 import { PAGE, policyOf, wordsOf } from './page.js';
 import { HASHED, namesOf, setText, textOf } from './site.js';
 import { interfaceOf, languageFacts } from './interface.js';
@@ -18,18 +19,6 @@ import { runKit } from './wasi.js';
 /** The catalog's file name in the site. */
 export const CATALOG = 'catalog.json';
 
-/**
- * The folder of the series boxes (src/series_box.rs), their stylesheet
- * and script: for the author's article pages, not the reader's.
- */
-export const BOXES = 'series-box';
-/** The folder of the series' feeds (src/catalog/feed.rs' DIR): for feed readers, not the reader's page. */
-export const FEEDS = 'feeds';
-/**
- * The folder of the series' own pages (src/catalog/on_page.rs' SERIES_PAGES):
- * a large catalog's page leaves their reading lists to them.
- */
-export const SERIES_PAGES = 'series';
 /** A file in a folder of many, one for each series or part, which the worker does not keep and one header rule covers. */
 const inFolderOfMany = (name) => [BOXES, FEEDS, SERIES_PAGES].some((folder) => name.startsWith(`${folder}/`));
 

@@ -22,7 +22,8 @@ import { existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, realpathS
 import { homedir, tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import nodePath, { basename, dirname, join, parse as parsePath, resolve } from 'node:path';
-import { BOXES, RenderFailed, SERIES_PAGES, WORDS } from './catalog.js';
+import { RenderFailed, WORDS } from './catalog.js';
+import { BOXES, SERIES_PAGES } from './folders.js';
 import { finishCatalog } from './finish.js';
 import { init } from './init.js';
 import { languageFacts, languageOf } from './interface.js';

@@ -17,7 +17,8 @@
 // the app passes, the render and `_headers`, and allow inline scripts.
 import { fileURLToPath } from 'node:url';
 import { pageColours } from './colours.js';
-import { BOXES, CATALOG, headers, manifest, render, worker } from './catalog.js';
+import { CATALOG, headers, manifest, render, worker } from './catalog.js';
+import { BOXES } from './folders.js';
 import { languageOf, speak } from './interface.js';
 import { nameAfterBytes } from './names.js';
 import { readSite, writeSite } from './site.js';

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, unwatchFile, watchFile } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
-import { BOXES, SERIES_PAGES } from './catalog.js';
+import { BOXES, SERIES_PAGES } from './folders.js';
 import { CONTENT_TYPES } from './site.js';
 import { pathOf, siteFile } from './static-files.js';
 

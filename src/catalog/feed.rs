@@ -18,6 +18,7 @@ use std::sync::Arc;
 
 use crate::catalog::emphasis::plain;
 use crate::catalog::{Catalog, Part, Series};
+use crate::folders::folders;
 use crate::html::escaped;
 use crate::ids;
 use crate::interface::number;
@@ -25,13 +26,9 @@ use crate::interface::number;
 /// The site's feed's file name, beside `index.html`.
 pub const FILE: &str = "feed.xml";
 
-/// The folder of the series' feeds, beside `index.html`
-/// (`scripts/pipeline/catalog.js`' FEEDS).
-pub const DIR: &str = "feeds";
-
 /// A series' feed's path, from the page.
 pub fn series_file(series_id: &str) -> String {
-    format!("{DIR}/{series_id}.xml")
+    format!("{}/{series_id}.xml", folders().feeds)
 }
 
 /// The site's feed of `catalog` as of `today` (`YYYY-MM-DD`).

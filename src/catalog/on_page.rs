@@ -7,12 +7,10 @@
 //! builds every list itself once it has taken the page over.
 
 use crate::catalog::Catalog;
+use crate::folders::folders;
 
 /// The most parts the prerendered page writes out.
 pub const PARTS_ON_PAGE: usize = 500;
-
-/// The folder of the series' own pages, beside the page.
-pub const SERIES_PAGES: &str = "series";
 
 /// Per series, in catalog order: whether the page leaves its reading
 /// list to the series' own page. The page's order (section by section)
@@ -30,5 +28,5 @@ pub fn lists_elsewhere(catalog: &Catalog) -> Vec<bool> {
 /// A series' own page, relative to the catalog's page (its folder, which
 /// a static host answers with its `index.html`).
 pub fn page_of(series: &str) -> String {
-    format!("{SERIES_PAGES}/{series}/")
+    format!("{}/{series}/", folders().series_pages)
 }

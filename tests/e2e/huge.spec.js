@@ -1,5 +1,6 @@
 // Huge catalogs: 10,000 parts load, render and filter; cards off screen
-// skip their layout once taken over; a search marks the cards near the
+// skip their layout once taken over (all measured before any is marked,
+// so the page is not laid out again per card); a search marks the cards near the
 // screen first; a large catalog on
 // a slow but steady link loads, and only silence times out; past the size
 // limit the catalog is refused in plain words, and reading stops there,
@@ -29,11 +30,18 @@ test('10,000 parts load, render, search and open', async ({ page }) => {
 test('once taken over, cards off screen skip their layout at the size they had, and print whole', async ({ page }) => {
   const catalog = generateCatalog(1_000);
   await serveCatalog(page, { json: catalog });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
   await page.goto('./');
   await appReady(page);
   const cards = page.locator('article.series');
   await expect(cards.last()).toHaveClass(/\bsized\b/);
   await expect(cards.first(), 'a card on screen is left as it is').not.toHaveClass(/\bsized\b/);
+  // Every card is measured before any is marked: a mark between two
+  // measures would lay the page out again for each card.
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const layouts = metrics.find((metric) => metric.name === 'LayoutCount')?.value;
+  expect(layouts, 'the page laid out a few times, not once per card').toBeLessThan(catalog.series.length / 2);
   const last = await cards.last().evaluate((card) => {
     const skipped = !card.querySelector('h3').checkVisibility({ contentVisibilityAuto: true });
     const height = card.getBoundingClientRect().height;

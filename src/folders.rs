@@ -1,9 +1,10 @@
 //! The folders beside the page that the build writes a file into for
 //! each series or part: the series boxes, the feeds and the series' own
 //! pages. Named once, in `scripts/pipeline/folders.json`, which the
-//! build's scripts read too (`catalog.js`: the worker leaves these
-//! folders out, `_headers` has a rule for each, the preview shows their
-//! pages).
+//! build's scripts read too (`folders.js`): the worker leaves these
+//! folders out and `_headers` has a rule for each (`catalog.js`), the
+//! preview shows their pages (`serve.js`), and the follow dialog learns
+//! the feeds' folder from the words the build writes (`follow.html`).
 
 use std::sync::LazyLock;
 

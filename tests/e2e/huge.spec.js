@@ -1,10 +1,10 @@
 // Huge catalogs: 10,000 parts load, render and filter; cards off screen
 // skip their layout once taken over (all measured before any is marked,
-// so the page is not laid out again per card); a search marks the cards near the
-// screen first; a large catalog on
-// a slow but steady link loads, and only silence times out; past the size
-// limit the catalog is refused in plain words, and reading stops there,
-// instead of freezing the tab.
+// so the page is not laid out again per card); a search marks the cards
+// near the screen first; a large catalog on a slow but steady link
+// loads, and only silence times out; past the size limit the catalog is
+// refused in plain words, and reading stops there, instead of freezing
+// the tab.
 import { test, expect, appReady, readingListButton, serveCatalog } from './fixtures.js';
 import { generateCatalog } from './generate-catalog.js';
 import { markedOnScreen } from './marked-on-screen.js';

@@ -191,11 +191,14 @@
     // leaving can no longer write its history entry. Once for all the
     // changes of a task ("Open all lists" writes once), and only if the
     // entry differs: an entry of an earlier build names lists by another
-    // id.
+    // id. The root says whether any is open (`lists-open`), for the
+    // stylesheet's "Close all lists": a `:has()` over the catalog would
+    // cost every keystroke that shows or hides cards a walk of the page.
     var record = function () {
       var open = Array.from(document.querySelectorAll(lists + '[open]'), function (list) {
         return list.closest('article').getAttribute('aria-labelledby');
       });
+      root.classList.toggle('lists-open', open.length > 0);
       if (String(open) !== String((history.state || {}).open || [])) keepInHistory({ open: open });
     };
     // Those open as this script runs (kept, or opened before it ran), then

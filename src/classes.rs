@@ -23,6 +23,8 @@ macro_rules! class {
     (returning) => { "returning" };
     (visited) => { "visited" };
     (no_app) => { "no-app" };
+    // Flag on the root, set by page.js: a reading list is open.
+    (lists_open) => { "lists-open" };
     // Flags the app sets: a card whose height is known, the part the
     // reader was taken to.
     (sized) => { "sized" };

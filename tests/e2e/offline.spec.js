@@ -182,7 +182,7 @@ test('a new build: the open page offers a reload, which brings it, and no old fi
   expect(caches, 'the old build\'s cache is gone').toHaveLength(1);
 });
 
-test('the offer of a new version moves nothing on the page', async ({ page }, info) => {
+test('the offer of a new version moves nothing on the page, and the page ends above it', async ({ page }, info) => {
   await page.goto(`${site.origin}/`);
   await appReady(page);
   await controlled(page);
@@ -194,6 +194,10 @@ test('the offer of a new version moves nothing on the page', async ({ page }, in
   await lookForUpdate(page);
   await expect(updateNote(page)).toBeVisible();
   expect(await places()).toEqual(before);
+  const top = await updateNote(page).evaluate((p) => p.getBoundingClientRect().top);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = await page.locator('main > :not(.app-note):visible').last().evaluate((e) => e.getBoundingClientRect().bottom);
+  expect(last, 'the end of the page scrolls out from under the note').toBeLessThanOrEqual(top);
   await takeTheNewBuild(page);
 });
 

@@ -6,15 +6,16 @@ import { test, expect, LIST, PART } from './fixtures.js';
 import { generateCatalog } from '../e2e/generate-catalog.js';
 import { markedOnScreen } from '../e2e/marked-on-screen.js';
 
-/** The reading list: whether it is open, and its part ticked; the search's words; the series shown. */
+/** The reading list: whether it is open, and its part ticked; the search's words; the series shown; whether "Close all lists" shows. */
 const seen = (reader) =>
   reader.evaluate((list, part) => {
     const details = [...document.querySelectorAll('summary.disclosure')].find((summary) => new RegExp(list).test(summary.textContent.trim())).parentElement;
     return {
       open: details.open,
-      ticked: [...details.querySelectorAll('input[type=checkbox]')].find((box) => box.labels[0].textContent.trim() === part).checked,
+      ticked: [...details.querySelectorAll('input[type=checkbox]')].some((box) => box.labels[0].textContent.trim() === part && box.checked),
       words: document.getElementById('search').value,
       shown: [...document.querySelectorAll('article.series')].filter((card) => card.checkVisibility({ visibilityProperty: true })).length,
+      closeAll: document.querySelector('[data-all-lists=close]').checkVisibility({ visibilityProperty: true }),
     };
   }, LIST.source, PART);
 
@@ -28,21 +29,22 @@ test('before the app: a list opened, a part ticked and words typed are all kept 
   release();
   await reader.appReady();
   await reader.until('the search applied', () => document.querySelectorAll('article.series[hidden]').length > 0);
-  expect(await seen(reader)).toEqual({ open: true, ticked: true, words: 'inference', shown: 1 });
+  expect(await seen(reader)).toEqual({ open: true, ticked: true, words: 'inference', shown: 1, closeAll: true });
   await reader.reload();
   await reader.appReady();
   expect((await seen(reader)).ticked, 'the tick was kept').toBe(true);
 });
 
-test('a part marked read stays read after a reload, with its list open', async ({ reader, site }) => {
+test('a part marked read stays read after a reload, with its list open and "Close all lists" offered', async ({ reader, site }) => {
   await reader.goto(`${site.origin}/`);
   await reader.appReady();
+  expect(await seen(reader)).toEqual({ open: false, ticked: false, words: '', shown: 8, closeAll: false });
   await reader.click('summary', LIST);
   await reader.click('checkbox', PART);
   await reader.until('the part counted read', () => document.body.textContent.includes('1 of 7 read'));
   await reader.reload();
   await reader.appReady();
-  expect(await seen(reader)).toEqual({ open: true, ticked: true, words: '', shown: 8 });
+  expect(await seen(reader)).toEqual({ open: true, ticked: true, words: '', shown: 8, closeAll: true });
 });
 
 test('a topic and a search narrow the series; a search that finds nothing offers to clear it', async ({ reader, site }) => {

@@ -198,7 +198,7 @@
       var open = Array.from(document.querySelectorAll(lists + '[open]'), function (list) {
         return list.closest('article').getAttribute('aria-labelledby');
       });
-      root.classList.toggle('lists-open', open.length > 0);
+      root.classList.toggle('lists-open', !!open[0]);
       if (String(open) !== String((history.state || {}).open || [])) keepInHistory({ open: open });
     };
     // Those open as this script runs (kept, or opened before it ran), then

@@ -26,7 +26,8 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use web_sys::Element;
 
 use crate::browser::{
-    CatalogRequest, DoneOnPage, LoaderRequest, ScrollAndFocus, find_all, load_catalog,
+    CatalogRequest, DoneOnPage, LoaderRequest, ScrollAndFocus, card_heights, load_catalog,
+    mark_sized,
 };
 use crate::catalog::Catalog;
 use crate::catalog::fetch::LoadError;
@@ -116,8 +117,10 @@ fn take_over(catalog: Arc<Catalog>, page: Page) {
             owner.with(|| {
                 let old = element("catalog");
                 adopt(DoneOnPage::read(&old), reader, &catalog);
+                let heights = card_heights(&old);
                 let kept = ScrollAndFocus::in_page(&old);
                 if let Some(new) = replace(&old, view! { <CatalogView /> }.into_any()) {
+                    mark_sized(&new, &heights);
                     kept.restore(&new);
                 }
                 reader.back_from.follow_in_browser();
@@ -129,7 +132,6 @@ fn take_over(catalog: Arc<Catalog>, page: Page) {
             page.ready(true);
             request_animation_frame(move || {
                 reader.finder.find_near();
-                request_animation_frame(sized);
             });
         });
     });
@@ -180,31 +182,6 @@ extern "C" {
     /// plain catalog, its checkboxes disabled.
     #[wasm_bindgen(method)]
     fn ready(this: &Page, taken_over: bool);
-}
-
-/// Once the browser has laid the app's cards out (a frame after the
-/// takeover, the page ready) and remembered their sizes, each card off
-/// screen is `sized`: from then on it is laid out only near the screen
-/// (the stylesheet), at the size it had. Those on screen stay as they
-/// are: a card the browser starts to skip is only laid out again later.
-///
-/// Every card is measured before any is marked: a mark between two
-/// measures would have the browser lay the page out again for the next
-/// (at 1,000 cards, seconds of one long task).
-fn sized() {
-    let Some(screen) = window().inner_height().ok().and_then(|h| h.as_f64()) else {
-        return;
-    };
-    let off_screen: Vec<Element> = find_all(&element("catalog"), "article.series")
-        .into_iter()
-        .filter(|card| {
-            let rect = card.get_bounding_client_rect();
-            rect.bottom() < 0.0 || rect.top() > screen
-        })
-        .collect();
-    for card in off_screen {
-        let _ = card.class_list().add_1(class!(sized));
-    }
 }
 
 /// Carries what the reader did on the page into the reader's state: the

@@ -2,9 +2,10 @@
 //! share, by concern: the catalog's request, localStorage, finding
 //! elements, the time, files, bringing things into view, where a
 //! long list's blocks are, the address, and what the
-//! takeover reads from the page.
+//! takeover reads from the page and the cards' sizes across it.
 
 mod address;
+mod card_sizes;
 mod cards_on_screen;
 #[cfg(browser)]
 mod catalog_request;
@@ -18,6 +19,7 @@ mod scroll_and_focus;
 mod time;
 
 pub use address::{back_from, clear_fragment, current_search, fragment, page_address, show_search};
+pub use card_sizes::{card_heights, mark_sized};
 pub use cards_on_screen::cards_near_screen;
 #[cfg(browser)]
 pub use catalog_request::{CatalogRequest, LoaderRequest, load_catalog};

@@ -109,15 +109,19 @@ class Session {
     }
   }
 
-  /** Waits until the app has taken the page over, as tests/e2e/fixtures.js' appReady. */
-  appReady() {
-    return this.until(
-      'the app to take the page over',
-      () => {
-        const root = document.documentElement.classList;
-        return root.contains('app') && !root.contains('starting') && !document.querySelector('[aria-busy]');
-      },
-    );
+  /**
+   * Waits until the app has taken the page over, as tests/e2e/fixtures.js'
+   * appReady, and its page has been drawn: the app's cards are laid out
+   * only near the screen (`sized`), which the browser sees as it draws the
+   * frame, as a reader does; a WebDriver click before that finds a card's
+   * controls not yet laid out (WebKit).
+   */
+  async appReady() {
+    await this.until('the app to take the page over', () => {
+      const root = document.documentElement.classList;
+      return root.contains('app') && !root.contains('starting') && !document.querySelector('[aria-busy]');
+    });
+    await this.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
   }
 }
 

@@ -8,24 +8,11 @@
 
 use std::fs;
 
-/// The stylesheets the reader and the series box are drawn with.
-const SHEETS: &[&str] = &["style/main.css", "public/series-box/series-box.css"];
+mod common;
+use common::{STYLESHEETS, without_comments};
 
 /// What a `:has()` may be on: a part's row, a note's toggle.
 const SMALL: &[&str] = &[".part", ".note-toggle"];
-
-/// `css` without its comments.
-fn without_comments(css: &str) -> String {
-    let mut text = String::new();
-    let mut rest = css;
-    while let Some(open) = rest.find("/*") {
-        text.push_str(&rest[..open]);
-        let close = rest[open..].find("*/").expect("a comment is closed");
-        rest = &rest[open + close + 2..];
-    }
-    text.push_str(rest);
-    text
-}
 
 /// The compound each `:has(` of `css` is written on: what stands before
 /// it back to a combinator, a comma or the start of a rule.
@@ -46,7 +33,7 @@ fn anchors(css: &str) -> Vec<String> {
 fn every_has_is_on_a_part_or_a_note_toggle() {
     let root = env!("CARGO_MANIFEST_DIR");
     let mut wide = Vec::new();
-    for sheet in SHEETS {
+    for sheet in STYLESHEETS {
         let css = fs::read_to_string(format!("{root}/{sheet}")).unwrap();
         for anchor in anchors(&css) {
             if !SMALL.contains(&anchor.as_str()) {

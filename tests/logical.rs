@@ -6,8 +6,8 @@
 
 use std::fs;
 
-/// The stylesheets the reader and the series box are drawn with.
-const SHEETS: &[&str] = &["style/main.css", "public/series-box/series-box.css"];
+mod common;
+use common::{STYLESHEETS, without_comments};
 
 /// The shorthands whose second and fourth values are the right and left
 /// sides.
@@ -24,14 +24,8 @@ const SIDES: &[&str] = &[
 
 /// Each declaration of `css` (`property`, `value`), comments left out.
 fn declarations(css: &str) -> Vec<(String, String)> {
-    let mut text = String::new();
-    let mut rest = css;
-    while let Some(open) = rest.find("/*") {
-        text.push_str(&rest[..open]);
-        rest = rest[open..].split_once("*/").map_or("", |(_, after)| after);
-    }
-    text.push_str(rest);
-    text.split([';', '{', '}'])
+    without_comments(css)
+        .split([';', '{', '}'])
         .filter_map(|declaration| declaration.split_once(':'))
         .filter(|(property, _)| {
             let property = property.trim();
@@ -67,7 +61,7 @@ fn physical(property: &str, value: &str) -> Option<&'static str> {
 #[test]
 fn the_stylesheets_name_no_left_or_right() {
     let mut found = Vec::new();
-    for sheet in SHEETS {
+    for sheet in STYLESHEETS {
         let css = fs::read_to_string(sheet).unwrap();
         let all = declarations(&css);
         assert!(all.len() > 20, "{sheet}: its declarations are read");

@@ -35,3 +35,18 @@ pub fn english() {
             .expect("no other interface is installed");
     });
 }
+
+/// The stylesheets the reader and the series box are drawn with.
+pub const STYLESHEETS: &[&str] = &["style/main.css", "public/series-box/series-box.css"];
+
+/// `css` without its comments.
+pub fn without_comments(css: &str) -> String {
+    let mut text = String::new();
+    let mut rest = css;
+    while let Some(open) = rest.find("/*") {
+        text.push_str(&rest[..open]);
+        rest = rest[open..].split_once("*/").map_or("", |(_, after)| after);
+    }
+    text.push_str(rest);
+    text
+}

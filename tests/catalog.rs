@@ -1,5 +1,7 @@
 //! The catalog as authors write it: the bundled file, and one broken
 //! example for every rule, checked for the place and words of its message.
+//! Native: the problems' paths are `check`'s, which the browser has not.
+#![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 
@@ -212,6 +214,19 @@ fn truncated_json_is_not_json() {
 }
 
 #[test]
+fn text_after_a_whole_catalog_is_not_json() {
+    for after in [" x", "}", " {}", ","] {
+        let err = catalog::parse(&format!("{}{after}", valid())).unwrap_err();
+        assert!(
+            err.to_string()
+                .starts_with("The catalog is not valid JSON: trailing characters at line"),
+            "{after:?}: {err}"
+        );
+    }
+    assert!(catalog::parse(&format!("{}\n\t ", valid())).is_ok());
+}
+
+#[test]
 fn an_html_error_page_is_not_json() {
     let err = catalog::parse("<!DOCTYPE html><title>404</title>").unwrap_err();
     assert!(
@@ -252,6 +267,12 @@ fn an_unknown_schema_version_is_refused_before_its_fields_are_read() {
         err.to_string(),
         "The catalog uses schema version 2, but this app reads version 1."
     );
+}
+
+#[test]
+fn a_later_schema_version_is_refused_even_where_its_fields_read_as_this_one() {
+    let err = catalog::parse(&with(|d| d["schema"] = json!(2)).to_string()).unwrap_err();
+    assert_eq!(err, CatalogError::UnknownSchema(2));
 }
 
 #[test]

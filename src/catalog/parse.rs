@@ -1,6 +1,6 @@
-//! Reading a catalog document: its JSON into the [`Catalog`] types, the
-//! version first (a future schema gets a clear message rather than a
-//! complaint about its fields), then every rule ([`validate`]).
+//! Reading a catalog document: its JSON into the [`Catalog`] types (a
+//! future schema gets a clear message rather than a complaint about its
+//! fields), then every rule ([`validate`]).
 
 use serde::Deserialize;
 
@@ -27,11 +27,22 @@ pub fn parse(text: &str) -> Result<Catalog, CatalogError> {
         column: error.column,
         reason: error.reason,
     })?;
-    let version: Version = json.read().map_err(|error| wrong_shape(&json, error))?;
-    if version.schema != u64::from(SCHEMA_VERSION) {
-        return Err(CatalogError::UnknownSchema(version.schema));
+    let catalog: Catalog = match json.read() {
+        Ok(catalog) => catalog,
+        // The version is read on its own only where the catalog is not
+        // (a later version's fields need not read as this one's): its
+        // version says why first.
+        Err(error) => {
+            let version: Version = json.read().map_err(|error| wrong_shape(&json, error))?;
+            if version.schema != u64::from(SCHEMA_VERSION) {
+                return Err(CatalogError::UnknownSchema(version.schema));
+            }
+            return Err(wrong_shape(&json, error));
+        }
+    };
+    if catalog.schema != SCHEMA_VERSION {
+        return Err(CatalogError::UnknownSchema(catalog.schema.into()));
     }
-    let catalog: Catalog = json.read().map_err(|error| wrong_shape(&json, error))?;
     let problems = validate(&catalog);
     if problems.is_empty() {
         Ok(catalog)

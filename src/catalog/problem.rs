@@ -9,10 +9,11 @@ use super::types::{PROBLEMS_SHOWN, SCHEMA_VERSION, limits};
 /// each series, part, topic or section by its 1-based position and its id
 /// (`series 3 "cxl" › part 2 "intro" › id`), and as the path to the value
 /// in the document (`series[2].parts[1].id`), by which `check` finds its
-/// line.
+/// line (not in the browser, which has no use for it).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
     pub place: String,
+    #[cfg(not(browser))]
     pub path: String,
     pub message: String,
 }
@@ -27,6 +28,7 @@ impl fmt::Display for Problem {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Place {
     pub name: String,
+    #[cfg(not(browser))]
     pub path: String,
 }
 
@@ -35,6 +37,7 @@ impl Place {
     pub fn top(field: &str) -> Place {
         Place {
             name: field.to_string(),
+            #[cfg(not(browser))]
             path: field.to_string(),
         }
     }
@@ -42,6 +45,10 @@ impl Place {
     /// The item at `index` of the list `list` (`series`), called `kind`
     /// (`series`), with its id (its start, past the longest an id may be):
     /// `series 3 "cxl"`.
+    #[cfg_attr(
+        browser,
+        expect(unused_variables, reason = "the path is not kept there")
+    )]
     pub fn item(list: &str, index: usize, kind: &str, id: &str) -> Place {
         let end = id
             .char_indices()
@@ -49,6 +56,7 @@ impl Place {
             .map_or(id.len(), |(i, _)| i);
         Place {
             name: format!("{kind} {} {}", index + 1, quoted(&id[..end])),
+            #[cfg(not(browser))]
             path: format!("{list}[{index}]"),
         }
     }
@@ -71,9 +79,14 @@ impl Place {
 
     /// The item at `index` of the list `list`, by its position alone:
     /// `series 3`.
+    #[cfg_attr(
+        browser,
+        expect(unused_variables, reason = "the path is not kept there")
+    )]
     pub fn unnamed(list: &str, index: usize, kind: &str) -> Place {
         Place {
             name: format!("{kind} {}", index + 1),
+            #[cfg(not(browser))]
             path: format!("{list}[{index}]"),
         }
     }
@@ -81,6 +94,7 @@ impl Place {
     fn then(&self, inner: Place) -> Place {
         Place {
             name: [&self.name, " \u{203a} ", &inner.name].concat(),
+            #[cfg(not(browser))]
             path: [&self.path, ".", &inner.path].concat(),
         }
     }

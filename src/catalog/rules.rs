@@ -6,16 +6,23 @@ use std::collections::HashSet;
 use super::problem::{Place, Problem, quoted};
 use super::types::{Catalog, limits};
 
-/// Every rule a parsed catalog must keep, in document order.
+/// Every rule a parsed catalog must keep, in document order. A place is
+/// written out only for a problem: a catalog of 10,000 parts has 100,000
+/// places, and writing each one out was most of the reading's time.
 pub fn validate(catalog: &Catalog) -> Vec<Problem> {
-    let mut problems = Problems::default();
-    problems.not_blank(&Place::top("title"), &catalog.title);
-    problems.at_most(&Place::top("title"), &catalog.title, limits::TITLE);
-    problems.at_most(&Place::top("subtitle"), &catalog.subtitle, limits::SUBTITLE);
+    let mut problems = Problems {
+        catalog,
+        found: Vec::new(),
+    };
+    let top = Item::Document;
+    problems.not_blank(top, "title", &catalog.title);
+    problems.at_most(top, "title", &catalog.title, limits::TITLE);
+    problems.at_most(top, "subtitle", &catalog.subtitle, limits::SUBTITLE);
     #[cfg(not(browser))]
     if let Some(site) = catalog.site.as_deref().filter(|site| !is_site(site)) {
         problems.add(
-            &Place::top("site"),
+            top,
+            "site",
             format!(
                 "{} is not the address the catalog is published at: write it whole, \
                  with https:// and a / at the end",
@@ -25,70 +32,69 @@ pub fn validate(catalog: &Catalog) -> Vec<Problem> {
     }
 
     #[cfg(not(browser))]
-    problems.lang(&Place::top("lang"), catalog.lang.as_deref());
+    problems.lang(top, catalog.lang.as_deref());
 
-    let topic = |i: usize| Place::item("topics", i, "topic", &catalog.topics[i].id);
     let mut topic_ids = Ids::default();
-    for (i, topic_) in catalog.topics.iter().enumerate() {
-        let place = topic(i);
-        problems.id(&place, &topic_.id, &mut topic_ids, &topic);
-        problems.not_blank(&place.field("label"), &topic_.label);
-        problems.at_most(&place.field("label"), &topic_.label, limits::LABEL);
+    for (i, topic) in catalog.topics.iter().enumerate() {
+        let item = Item::Topic(i);
+        problems.id(item, &topic.id, &mut topic_ids);
+        problems.not_blank(item, "label", &topic.label);
+        problems.at_most(item, "label", &topic.label, limits::LABEL);
     }
 
-    let section_place = |i: usize| Place::item("sections", i, "section", &catalog.sections[i].id);
     let mut section_ids = Ids::default();
     for (i, section) in catalog.sections.iter().enumerate() {
-        let place = section_place(i);
-        problems.id(&place, &section.id, &mut section_ids, &section_place);
-        problems.not_blank(&place.field("title"), &section.title);
-        problems.at_most(&place.field("title"), &section.title, limits::TITLE);
+        let item = Item::Section(i);
+        problems.id(item, &section.id, &mut section_ids);
+        problems.not_blank(item, "title", &section.title);
+        problems.at_most(item, "title", &section.title, limits::TITLE);
     }
 
-    let series_place = |i: usize| Place::item("series", i, "series", &catalog.series[i].id);
     let mut series_ids = Ids::default();
     for (i, series) in catalog.series.iter().enumerate() {
-        let place = series_place(i);
-        problems.id(&place, &series.id, &mut series_ids, &series_place);
+        let item = Item::Series(i);
+        problems.id(item, &series.id, &mut series_ids);
         if !section_ids.has(&series.section) {
             problems.add(
-                &place.field("section"),
+                item,
+                "section",
                 format!(
                     "section {} is not declared in sections",
                     quoted(&series.section)
                 ),
             );
         }
-        problems.not_blank(&place.field("title"), &series.title);
-        problems.at_most(&place.field("title"), &series.title, limits::TITLE);
-        problems.at_most(&place.field("summary"), &series.summary, limits::SUMMARY);
-        problems.topics(&place, &series.topics, &topic_ids);
-        problems.link(&place.field("url"), series.url.as_deref());
+        problems.not_blank(item, "title", &series.title);
+        problems.at_most(item, "title", &series.title, limits::TITLE);
+        problems.at_most(item, "summary", &series.summary, limits::SUMMARY);
+        problems.topics(item, &series.topics, &topic_ids);
+        problems.link(item, series.url.as_deref());
         #[cfg(not(browser))]
-        problems.lang(&place.field("lang"), series.lang.as_deref());
+        problems.lang(item, series.lang.as_deref());
         if series.parts.is_empty() {
             problems.add(
-                &place.field("parts"),
+                item,
+                "parts",
                 "a series needs at least one part".to_string(),
             );
         }
-        let part_place = |j: usize| place.inner("parts", j, "part", &series.parts[j].id);
         let mut part_ids = Ids::default();
         for (j, part) in series.parts.iter().enumerate() {
-            let place = part_place(j);
-            problems.id(&place, &part.id, &mut part_ids, &part_place);
-            problems.not_blank(&place.field("title"), &part.title);
-            problems.at_most(&place.field("title"), &part.title, limits::TITLE);
-            problems.link(&place.field("url"), part.url.as_deref());
-            problems.topics(&place, &part.topics, &topic_ids);
+            let item = Item::Part(i, j);
+            problems.id(item, &part.id, &mut part_ids);
+            problems.not_blank(item, "title", &part.title);
+            problems.at_most(item, "title", &part.title, limits::TITLE);
+            problems.link(item, part.url.as_deref());
+            problems.topics(item, &part.topics, &topic_ids);
             #[cfg(not(browser))]
-            problems.lang(&place.field("lang"), part.lang.as_deref());
+            problems.lang(item, part.lang.as_deref());
             if let Some(date) = part.published.as_deref() {
-                problems.date(&place.field("published"), date);
+                problems.date(item, date);
             }
             if let Some(minutes) = part.minutes.filter(|m| !(1..=limits::MINUTES).contains(m)) {
                 problems.add(
-                    &place.field("minutes"),
+                    item,
+                    "minutes",
                     format!(
                         "{minutes} is not a reading time: a whole number of minutes from 1 to {}",
                         limits::MINUTES
@@ -97,11 +103,55 @@ pub fn validate(catalog: &Catalog) -> Vec<Problem> {
             }
         }
     }
-    problems.0
+    problems.found
 }
 
-#[derive(Default)]
-struct Problems(Vec<Problem>);
+/// What a rule is checked on, by its position: its place is written out
+/// only for a problem there.
+#[derive(Clone, Copy)]
+enum Item {
+    Document,
+    Topic(usize),
+    Section(usize),
+    Series(usize),
+    /// A series' part, by the series' position and the part's.
+    Part(usize, usize),
+}
+
+impl Item {
+    /// The item of the same list at `index`.
+    fn sibling(self, index: usize) -> Item {
+        match self {
+            Item::Document => Item::Document,
+            Item::Topic(_) => Item::Topic(index),
+            Item::Section(_) => Item::Section(index),
+            Item::Series(_) => Item::Series(index),
+            Item::Part(series, _) => Item::Part(series, index),
+        }
+    }
+
+    /// Its place in `catalog` (none: the document).
+    fn place(self, catalog: &Catalog) -> Option<Place> {
+        Some(match self {
+            Item::Document => return None,
+            Item::Topic(i) => Place::item("topics", i, "topic", &catalog.topics[i].id),
+            Item::Section(i) => Place::item("sections", i, "section", &catalog.sections[i].id),
+            Item::Series(i) => Place::item("series", i, "series", &catalog.series[i].id),
+            Item::Part(i, j) => Item::Series(i).place(catalog)?.inner(
+                "parts",
+                j,
+                "part",
+                &catalog.series[i].parts[j].id,
+            ),
+        })
+    }
+}
+
+/// The problems found in a catalog.
+struct Problems<'a> {
+    catalog: &'a Catalog,
+    found: Vec<Problem>,
+}
 
 /// The ids of one list: each item's, by index, and those declared (a
 /// valid id, used first there).
@@ -128,21 +178,32 @@ impl<'a> Ids<'a> {
     }
 }
 
-impl Problems {
-    fn add(&mut self, place: &Place, message: String) {
-        self.0.push(Problem {
-            place: place.name.clone(),
-            path: place.path.clone(),
+impl Problems<'_> {
+    /// A problem with `field` of `item`.
+    fn add(&mut self, item: Item, field: &str, message: String) {
+        let place = match item.place(self.catalog) {
+            Some(place) => place.field(field),
+            None => Place::top(field),
+        };
+        self.push(place, message);
+    }
+
+    fn push(&mut self, place: Place, message: String) {
+        self.found.push(Problem {
+            place: place.name,
+            #[cfg(not(browser))]
+            path: place.path,
             message,
         });
     }
 
     /// A language, if given, as a language tag.
     #[cfg(not(browser))]
-    fn lang(&mut self, place: &Place, lang: Option<&str>) {
+    fn lang(&mut self, item: Item, lang: Option<&str>) {
         if let Some(lang) = lang.filter(|lang| !is_language_tag(lang)) {
             self.add(
-                place,
+                item,
+                "lang",
                 format!(
                     "{} is not a language tag: write the language as BCP 47 has it, \
                      such as \"en\", \"ar\" or \"pt-BR\"",
@@ -152,42 +213,36 @@ impl Problems {
         }
     }
 
-    fn not_blank(&mut self, place: &Place, text: &str) {
+    fn not_blank(&mut self, item: Item, field: &str, text: &str) {
         if text.trim().is_empty() {
-            self.add(place, "must not be empty".to_string());
+            self.add(item, field, "must not be empty".to_string());
         }
     }
 
-    fn link(&mut self, place: &Place, url: Option<&str>) {
+    fn link(&mut self, item: Item, url: Option<&str>) {
         if let Some(Err(why)) = url.map(check_link) {
-            self.add(place, why);
+            self.add(item, "url", why);
         }
     }
 
-    fn at_most(&mut self, place: &Place, text: &str, limit: usize) {
+    fn at_most(&mut self, item: Item, field: &str, text: &str, limit: usize) {
         let length = text.chars().count();
         if length > limit {
             self.add(
-                place,
+                item,
+                field,
                 format!("is {length} characters long; the most is {limit}"),
             );
         }
     }
 
     /// An id must be a slug (it becomes part of progress keys and element
-    /// ids), short, and unique among its siblings (`seen`; `place_of` names
-    /// the sibling that used it first, by its index).
-    fn id<'a>(
-        &mut self,
-        place: &Place,
-        id: &'a str,
-        seen: &mut Ids<'a>,
-        place_of: &dyn Fn(usize) -> Place,
-    ) {
-        let place_of_id = place.field("id");
+    /// ids), short, and unique among its siblings (`seen`).
+    fn id<'a>(&mut self, item: Item, id: &'a str, seen: &mut Ids<'a>) {
         if id.len() > limits::ID {
             self.add(
-                &place_of_id,
+                item,
+                "id",
                 format!(
                     "id is {} characters long; the most is {}",
                     id.len(),
@@ -196,30 +251,34 @@ impl Problems {
             );
         } else if !is_slug(id) {
             self.add(
-                &place_of_id,
+                item,
+                "id",
                 format!(
                     "id {} must be a slug: lowercase letters, digits and single hyphens",
                     quoted(id)
                 ),
             );
         } else if let Some(first) = seen.first_use(id) {
+            let first = item.sibling(first).place(self.catalog);
             let message = format!(
                 "duplicate id {}, first used by {}",
                 quoted(id),
-                place_of(first).name
+                first.map(|place| place.name).unwrap_or_default()
             );
-            self.add(&place_of_id, message);
+            self.add(item, "id", message);
         } else {
             seen.declare(id);
         }
         seen.all.push(id);
     }
 
-    fn topics(&mut self, place: &Place, topics: &[String], declared: &Ids) {
+    fn topics(&mut self, item: Item, topics: &[String], declared: &Ids) {
         for (k, topic) in topics.iter().enumerate() {
             if !declared.has(topic) {
-                self.add(
-                    &place.entry("topics", k, "topic"),
+                let item = item.place(self.catalog);
+                let place = item.map(|item| item.entry("topics", k, "topic"));
+                self.push(
+                    place.unwrap_or_else(|| Place::unnamed("topics", k, "topic")),
                     format!("topic {} is not declared in topics", quoted(topic)),
                 );
             }
@@ -227,7 +286,7 @@ impl Problems {
     }
 
     /// A date must be written `YYYY-MM-DD`, and be a day that exists.
-    fn date(&mut self, place: &Place, date: &str) {
+    fn date(&mut self, item: Item, date: &str) {
         if is_date(date) {
             return;
         }
@@ -235,7 +294,7 @@ impl Problems {
             Some(_) => format!("{}: no such day", quoted(date)),
             None => format!("{} is not a date written YYYY-MM-DD", quoted(date)),
         };
-        self.add(place, message);
+        self.add(item, "published", message);
     }
 }
 

@@ -269,7 +269,7 @@
       offered = true;
       var asked = new MessageChannel();
       asked.port1.onmessage = function (event) {
-        var later = Array.prototype.map.call(document.querySelectorAll('[data-script]'), function (/** @type {HTMLElement} */ holder) {
+        var later = Array.from(document.querySelectorAll('[data-script]'), function (/** @type {HTMLElement} */ holder) {
           return holder.dataset.script;
         });
         var page = document.head.innerHTML + document.getElementById('app-files').textContent + later;
@@ -295,6 +295,11 @@
           offer(registration.waiting);
           registration.addEventListener('updatefound', function () {
             var worker = registration.installing;
+            // Found while no worker controls the page: this copy's first,
+            // which takes over on its own (the page is its build's), even
+            // where the browser says it took over before it says it
+            // installed (WebKit).
+            if (!navigator.serviceWorker.controller) return;
             worker.addEventListener('statechange', function () {
               if (worker.state === 'installed') offer(worker);
             });

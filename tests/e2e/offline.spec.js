@@ -277,6 +277,45 @@ test('a first visit to a second copy on the origin: its worker takes over withou
   await expect(updateNote(page)).toBeHidden();
 });
 
+test('a first visit where the browser says the worker took over before it says it installed (WebKit): no offer, no reload', async ({ page }) => {
+  // The browser's events, in the order WebKit may deliver them on a first
+  // visit: the worker found while none controls the page, the page
+  // claimed, then the worker installed, then the change of controller.
+  // Once only: a reload runs the page again, without them.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('events')) return;
+    sessionStorage.setItem('events', 'due');
+    const worker = Object.assign(new EventTarget(), {
+      scriptURL: new URL('sw.js', location.href).href,
+      state: 'installing',
+      postMessage: (message) => sessionStorage.setItem('asked', String(message)),
+    });
+    const registration = Object.assign(new EventTarget(), { installing: worker, waiting: null, update: () => Promise.resolve() });
+    const workers = Object.assign(new EventTarget(), {
+      controller: null,
+      register: () => {
+        setTimeout(() => {
+          registration.dispatchEvent(new Event('updatefound'));
+          workers.controller = worker;
+          worker.state = 'installed';
+          worker.dispatchEvent(new Event('statechange'));
+          sessionStorage.setItem('events', 'sent');
+          workers.dispatchEvent(new Event('controllerchange'));
+        });
+        return Promise.resolve(registration);
+      },
+    });
+    Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => workers });
+  });
+  await page.goto(`${site.origin}/`);
+  await appReady(page);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('events'))).toBe('sent');
+  expect(await page.evaluate(() => sessionStorage.getItem('asked')), 'the page asked the first worker for its files, to offer it').toBeNull();
+  await page.waitForLoadState();
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0].type), 'the page was not reloaded').toBe('navigate');
+  await expect(updateNote(page)).toBeHidden();
+});
+
 test('two copies on one origin: a new build of one leaves the other\'s offline copy alone', async ({ context }, info) => {
   const root = await context.newPage();
   const learning = await context.newPage();

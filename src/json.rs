@@ -7,8 +7,10 @@
 //! it says where a mistake is, by line and column (in characters here, as
 //! editors count), refuses a field of a type written twice, and reads a
 //! value only as its type says (docs/architecture.md says why not the
-//! browser's own `JSON.parse`); serde_path_to_error names the field a
-//! value of the wrong shape is at.
+//! browser's own `JSON.parse`). Where a value has the wrong shape, its
+//! path is read off the text at the place serde_json names ([`path_at`];
+//! tests/json.rs holds it to serde_path_to_error, which costs the app's
+//! wasm a second copy of every type's reading).
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -54,10 +56,12 @@ impl<'a> Json<'a> {
 
     /// The value as a `T`, or why not and where.
     pub fn read<T: DeserializeOwned>(&self) -> Result<T, ShapeError> {
-        let mut text = serde_json::Deserializer::from_str(self.text);
-        serde_path_to_error::deserialize(&mut text).map_err(|error| ShapeError {
-            path: steps(error.path()),
-            reason: reason(&error.into_inner()),
+        serde_json::from_str(self.text).map_err(|error| ShapeError {
+            path: path_at(
+                self.text,
+                line_start(self.text, error.line()) + error.column(),
+            ),
+            reason: reason(&error),
         })
     }
 
@@ -74,14 +78,7 @@ impl<'a> Json<'a> {
 /// serde_json's mistake, its column counted in characters.
 fn syntax_error(text: &str, error: &serde_json::Error) -> SyntaxError {
     let (line, bytes) = (error.line(), error.column());
-    let line_start = match line {
-        1 => 0,
-        _ => text
-            .match_indices('\n')
-            .nth(line - 2)
-            .map_or(0, |(i, _)| i + 1),
-    };
-    let column = text[line_start..]
+    let column = text[line_start(text, line)..]
         .char_indices()
         .take_while(|(at, _)| *at < bytes)
         .count();
@@ -101,15 +98,100 @@ fn reason(error: &impl std::fmt::Display) -> String {
     }
 }
 
-fn steps(path: &serde_path_to_error::Path) -> Vec<Step> {
-    use serde_path_to_error::Segment;
-    path.iter()
-        .filter_map(|segment| match segment {
-            Segment::Map { key } => Some(Step::Field(key.clone())),
-            Segment::Seq { index } => Some(Step::Item(*index)),
-            Segment::Enum { .. } | Segment::Unknown => None,
-        })
-        .collect()
+/// Where line `line` (from 1) of `text` starts, in bytes.
+fn line_start(text: &str, line: usize) -> usize {
+    match line {
+        0 | 1 => 0,
+        _ => text
+            .match_indices('\n')
+            .nth(line - 2)
+            .map_or(0, |(i, _)| i + 1),
+    }
+}
+
+/// An object or list [`path_at`] is in: the step to its value being read.
+struct Open {
+    object: bool,
+    key_next: bool,
+    items: usize,
+    step: Option<Step>,
+}
+
+/// The path to the value serde_json places an error at, byte `at` of a
+/// well-formed JSON text: the value that ends just before it, or the
+/// object or list of the wrong type that starts at it. An object's key
+/// or closing brace, or a list's closing bracket, stands for the object
+/// or list (a field missing, unknown or written twice).
+fn path_at(text: &str, at: usize) -> Vec<Step> {
+    let steps = |open: &[Open]| open.iter().filter_map(|o| o.step.clone()).collect();
+    let mut open: Vec<Open> = Vec::new();
+    let mut start = 0;
+    while let Some(skipped) = text[start..].find(|c: char| !c.is_ascii_whitespace() && c != ':') {
+        start += skipped;
+        let byte = text.as_bytes()[start];
+        let end = match byte {
+            b'"' => start + 1 + string_length(&text[start + 1..]),
+            b'{' | b'[' | b'}' | b']' | b',' => start,
+            _ => {
+                text[start..]
+                    .find(|c: char| matches!(c, '}' | ']' | ',') || c.is_ascii_whitespace())
+                    .map_or(text.len(), |length| start + length)
+                    - 1
+            }
+        };
+        let here = match byte {
+            b'{' | b'[' => start == at,
+            _ => (start + 1..=end + 1).contains(&at),
+        };
+        let top = open.len().saturating_sub(1);
+        match (byte, open.last_mut()) {
+            (b',', Some(list)) => list.key_next = list.object,
+            (b'}' | b']', _) if here => return steps(&open[..top]),
+            (b'}' | b']', _) => drop(open.pop()),
+            (b'"', Some(object)) if object.key_next => {
+                object.key_next = false;
+                object.step = serde_json::from_str(&text[start..=end])
+                    .ok()
+                    .map(Step::Field);
+                if here {
+                    return steps(&open[..top]);
+                }
+            }
+            (_, list) => {
+                if let Some(list) = list.filter(|list| !list.object) {
+                    list.step = Some(Step::Item(list.items));
+                    list.items += 1;
+                }
+                if here {
+                    return steps(&open);
+                }
+                if let b'{' | b'[' = byte {
+                    let object = byte == b'{';
+                    let (key_next, items, step) = (object, 0, None);
+                    open.push(Open {
+                        object,
+                        key_next,
+                        items,
+                        step,
+                    });
+                }
+            }
+        }
+        start = end + 1;
+    }
+    steps(&open)
+}
+
+/// The length in bytes of a JSON string's text after its opening quote,
+/// up to its closing quote.
+fn string_length(rest: &str) -> usize {
+    let mut escaped = false;
+    rest.find(|c| {
+        let close = c == '"' && !escaped;
+        escaped = c == '\\' && !escaped;
+        close
+    })
+    .unwrap_or(rest.len())
 }
 
 /// `value` as JSON text, on one line. Every type written here has text

@@ -2,14 +2,18 @@
 //! characters, nesting never overflowing the stack, a field of a type
 //! written twice refused, an entry of another shape costing itself alone
 //! ([`Loose`]), only objects salvaged, and what is written read back the
-//! same. `browser_json.rs` holds the app's wasm to the same.
+//! same; the path to a value of the wrong shape as serde_path_to_error
+//! says it, in any catalog. `browser_json.rs` holds the app's wasm to the
+//! same.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::BTreeMap;
 
+use learning_series::catalog::Catalog;
 use learning_series::json::{self, Json, Loose, ShapeError, Step, SyntaxError};
 use proptest::prelude::*;
 use serde::Deserialize;
+use serde_json::{Value, json};
 
 fn refused(text: &str) -> (String, (usize, usize)) {
     let Err(SyntaxError {
@@ -121,10 +125,14 @@ fn a_shape_error_says_the_path_to_its_value() {
     );
     assert_eq!(error.reason, "invalid type: integer `2`, expected a string");
     let twice = Json::parse(r#"{"items": [{"id": "a", "id": "b"}]}"#).unwrap();
-    assert_eq!(
-        twice.read::<List>().unwrap_err().reason,
-        "duplicate field `id`"
-    );
+    let error = twice.read::<List>().unwrap_err();
+    assert_eq!(error.reason, "duplicate field `id`");
+    assert_eq!(error.path, [Step::Field("items".into()), Step::Item(0)]);
+    // A key's escapes are read; a field missing is placed at its object.
+    let escaped = Json::parse("{\"it\\u0065ms\" :\n [ {} ] }").unwrap();
+    let error = escaped.read::<List>().unwrap_err();
+    assert_eq!(error.reason, "missing field `id`");
+    assert_eq!(error.path, [Step::Field("items".into()), Step::Item(0)]);
 }
 
 #[test]
@@ -208,6 +216,59 @@ struct Written {
     version: Loose<u64>,
 }
 
+/// The path serde_path_to_error says to a catalog's value of the wrong
+/// shape, or none for a catalog of the right shape.
+fn path_to_error(text: &str) -> Option<Vec<Step>> {
+    use serde_path_to_error::Segment;
+    let mut read = serde_json::Deserializer::from_str(text);
+    let error = serde_path_to_error::deserialize::<_, Catalog>(&mut read).err()?;
+    let steps = error.path().iter().filter_map(|segment| match segment {
+        Segment::Map { key } => Some(Step::Field(key.clone())),
+        Segment::Seq { index } => Some(Step::Item(*index)),
+        Segment::Enum { .. } | Segment::Unknown => None,
+    });
+    Some(steps.collect())
+}
+
+/// The JSON pointer of `value` (at `at`) and of every value in it.
+fn pointers(value: &Value, at: String, all: &mut Vec<String>) {
+    let inside: Vec<(String, &Value)> = match value {
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (i.to_string(), v))
+            .collect(),
+        Value::Object(fields) => fields
+            .iter()
+            .map(|(name, v)| (name.replace('~', "~0").replace('/', "~1"), v))
+            .collect(),
+        _ => Vec::new(),
+    };
+    for (step, value) in inside {
+        pointers(value, format!("{at}/{step}"), all);
+    }
+    all.push(at);
+}
+
+/// The seed's catalog changed in one place (the `at`th of its values):
+/// the value replaced by `by`, or if it is an object, a field left out
+/// or one added.
+fn changed(at: usize, change: usize, by: Value) -> Value {
+    let mut catalog: Value =
+        serde_json::from_str(include_str!("fixtures/seed-catalog.json")).unwrap();
+    let mut all = Vec::new();
+    pointers(&catalog, String::new(), &mut all);
+    match (change, catalog.pointer_mut(&all[at % all.len()]).unwrap()) {
+        (1, Value::Object(fields)) if !fields.is_empty() => {
+            let name = fields.keys().nth(at % fields.len()).cloned().unwrap();
+            fields.shift_remove(&name);
+        }
+        (2, Value::Object(fields)) => drop(fields.insert("unknown".into(), by)),
+        (_, value) => *value = by,
+    }
+    catalog
+}
+
 fn cases() -> u32 {
     std::env::var("PROPTEST_CASES")
         .ok()
@@ -262,6 +323,30 @@ proptest! {
         prop_assert!(!text.contains('\n'), "on one line");
         let read: Written = Json::parse(&text).unwrap().salvage().unwrap();
         prop_assert_eq!(read, written);
+    }
+
+    /// A catalog with a value of the wrong shape anywhere, a field left
+    /// out or one it does not know, written on one line or on many: the
+    /// path to its error is serde_path_to_error's.
+    #[test]
+    fn a_wrong_shape_is_placed_as_serde_path_to_error_places_it(
+        at in 0usize..10_000,
+        change in 0usize..3,
+        by in prop_oneof![
+            Just(json!(null)), Just(json!(true)), Just(json!(-1)), Just(json!(1.5)),
+            Just(json!("x é")), Just(json!([])), Just(json!({})), Just(json!([1, "a"])),
+            Just(json!({ "id": 2 })), Just(json!(20_000_000_000u64)), Just(json!("2026-13-01")),
+        ],
+        pretty in any::<bool>(),
+    ) {
+        let catalog = changed(at, change, by);
+        let text = if pretty {
+            serde_json::to_string_pretty(&catalog).unwrap()
+        } else {
+            serde_json::to_string(&catalog).unwrap()
+        };
+        let ours = Json::parse(&text).unwrap().read::<Catalog>().err().map(|e| e.path);
+        prop_assert_eq!(ours, path_to_error(&text), "{}", text);
     }
 
     /// A mistake is placed where the text breaks: at its line, and at the

@@ -26,8 +26,8 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use web_sys::Element;
 
 use crate::browser::{
-    CatalogRequest, DoneOnPage, LoaderRequest, ScrollAndFocus, card_heights, load_catalog,
-    mark_sized,
+    CatalogRequest, DoneOnPage, LoaderRequest, ScrollAndFocus, card_heights, give_heights,
+    load_catalog,
 };
 use crate::catalog::Catalog;
 use crate::catalog::fetch::LoadError;
@@ -120,7 +120,7 @@ fn take_over(catalog: Arc<Catalog>, page: Page) {
                 let heights = card_heights(&old);
                 let kept = ScrollAndFocus::in_page(&old);
                 if let Some(new) = replace(&old, view! { <CatalogView /> }.into_any()) {
-                    mark_sized(&new, &heights);
+                    give_heights(&new, &heights);
                     kept.restore(&new);
                 }
                 reader.back_from.follow_in_browser();

@@ -25,9 +25,7 @@ macro_rules! class {
     (no_app) => { "no-app" };
     // Flag on the root, set by page.js: a reading list is open.
     (lists_open) => { "lists-open" };
-    // Flags the app sets: a card whose height is known, the part the
-    // reader was taken to.
-    (sized) => { "sized" };
+    // Flag the app sets: the part the reader was taken to.
     (arrived) => { "arrived" };
     // The banner's notes (index.html).
     (app_note) => { "app-note" };

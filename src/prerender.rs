@@ -4,18 +4,17 @@
 //! without, WebAssembly. Controls are disabled until the app takes over
 //! (`app.rs`); the reading lists are written out, collapsed: every one on
 //! a small catalog's page, those of the series shown first on a large
-//! one's, whose other series have pages of their own
-//! (`catalog::on_page`, `series_page.rs`).
+//! one's, whose other series are shown brief (`BriefCard`) and have pages
+//! of their own (`catalog::on_page`, `series_page.rs`).
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use leptos::prelude::*;
 
 use crate::catalog::emphasis::plain;
-use crate::catalog::{Catalog, feed, on_page};
+use crate::catalog::{Catalog, feed};
 use crate::components::{CatalogView, ListsElsewhere, Masthead, Prerendering, SeriesCard};
-use crate::html::{escaped, push_escaped};
+use crate::html::escaped;
 use crate::ids;
 use crate::kept::progress::PROGRESS_KEY;
 use crate::kept::seen::SEEN_KEY;
@@ -33,65 +32,14 @@ pub const FEEDS_END: &str = "<!-- feeds:end -->";
 pub const MASTHEAD_START: &str = "<!-- masthead:start -->";
 pub const MASTHEAD_END: &str = "<!-- masthead:end -->";
 
-/// The catalog's markup, as the components render it for a first visit,
-/// with a link to the series' own page in each reading list it leaves
-/// out.
+/// The catalog's markup, as the components render it for a first visit:
+/// a large catalog's later series brief, each with a link to its own page
+/// in its reading list (`BriefCard`).
 pub fn render_catalog(catalog: Arc<Catalog>) -> String {
     let elsewhere = ListsElsewhere::of(&catalog);
-    let markup = render(catalog.clone(), Some(elsewhere.clone()), |_| {
+    render(catalog, Some(elsewhere), |_| {
         without_comments(&view! { <CatalogView /> }.to_html())
-    });
-    with_own_page_links(&markup, &catalog, &elsewhere)
-}
-
-/// `markup` with, in each reading list it leaves out, a link to the
-/// series' own page (`series/<id>/`), which holds the list: a link away
-/// before and without the app. It takes the list's id, so the app sees
-/// the list opened before it took over. Written here, not by the
-/// components: the app builds every list, and its wasm never carries it.
-fn with_own_page_links(markup: &str, catalog: &Catalog, elsewhere: &ListsElsewhere) -> String {
-    const CARD: &str = "<article ";
-    const LIST_END: &str = "</details>";
-    let places: HashMap<&str, usize> = (catalog.series.iter().enumerate())
-        .map(|(at, series)| (series.id.as_str(), at))
-        .collect();
-    let mut out = String::with_capacity(markup.len() + markup.len() / 8);
-    let mut cards = markup.split(CARD);
-    out += cards.next().unwrap_or_default();
-    for card in cards {
-        out += CARD;
-        let series = card
-            .split_once(" aria-labelledby=\"")
-            .and_then(|(_, rest)| ids::series_of_title(rest.split('"').next()?))
-            .and_then(|id| catalog.at(*places.get(id)?))
-            .filter(|series| elsewhere.has(series));
-        match (series, card.split_once(LIST_END)) {
-            (Some(series), Some((list, rest))) => {
-                out += list;
-                out += "<p id=\"";
-                push_escaped(&mut out, &ids::part_list(&series.id));
-                out += "\" class=\"own-page\"><a href=\"";
-                push_escaped(&mut out, &on_page::page_of(&series.id));
-                // Named after its series too, as the list's summary is:
-                // every such link has a name of its own.
-                let parts = count!(parts, series.parts.len());
-                let said = say!(own_page_list, parts = parts);
-                out += "\" aria-label=\"";
-                push_escaped(
-                    &mut out,
-                    &say!(list_of_series, title = plain(&series.title)),
-                );
-                push_escaped(&mut out, &said);
-                out += "\">";
-                push_escaped(&mut out, &said);
-                out += "</a></p>";
-                out += LIST_END;
-                out += rest;
-            }
-            _ => out += card,
-        }
-    }
-    out
+    })
 }
 
 /// The banner's markup: the catalog's title and subtitle.

@@ -1,7 +1,8 @@
 //! A large catalog's page and the series' own pages: the page writes out
 //! the reading lists of the series it shows first, up to
-//! `PARTS_ON_PAGE` parts, and links every later list to its series' own
-//! page, which holds it whole, in the page's language and stylesheet.
+//! `PARTS_ON_PAGE` parts, shows every later series brief and links its
+//! list to its series' own page, which holds it whole, in the page's
+//! language and stylesheet.
 #![cfg(feature = "prerender")]
 
 mod common;
@@ -60,6 +61,15 @@ fn a_catalog_up_to_the_limit_has_every_list_on_its_page() {
     assert_eq!(pages(catalog, TEMPLATE, &masthead).unwrap(), vec![]);
 }
 
+/// The card of `series` in some markup, from its tag to its end.
+fn card<'a>(markup: &'a str, series: &str) -> &'a str {
+    let labelled = format!(" aria-labelledby=\"series--{series}\"");
+    let at = markup.find(&labelled).expect("the series' card");
+    let start = markup[..at].rfind("<article").expect("the card's tag");
+    let end = markup[start..].find("</article>").expect("the card's end");
+    &markup[start..start + end]
+}
+
 #[test]
 fn past_the_limit_the_page_writes_the_lists_it_shows_first_and_links_the_others() {
     common::english();
@@ -88,6 +98,15 @@ fn past_the_limit_the_page_writes_the_lists_it_shows_first_and_links_the_others(
             markup.contains(&format!("<ol id=\"parts--{id}\"")),
             !elsewhere
         );
+        // A later series is brief: its title and its list's link, not its
+        // summary, topics, Follow or standing, which the app adds.
+        let card = card(&markup, id);
+        let title = format!("Series &lt;{}&gt;</a></h3>", &id[1..]);
+        assert!(card.contains(&title), "{card}");
+        assert!(card.contains("<summary class=\"disclosure\">"), "{card}");
+        for whole in ["class=\"summary\"", "class=\"follow\"", "<progress"] {
+            assert_eq!(card.contains(whole), !elsewhere, "{id}: {whole}: {card}");
+        }
     }
 }
 

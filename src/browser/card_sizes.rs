@@ -1,7 +1,7 @@
-//! The cards' sizes across the takeover. A `sized` card is laid out only
-//! near the screen (the stylesheet), at the height it was given or last
-//! laid out at, so a keystroke costs the cards on screen and nothing
-//! moves when a card comes back.
+//! The cards' sizes across the takeover. A card given a height (an
+//! inline `--height`) is laid out only near the screen (the stylesheet),
+//! at that height or the one it was last laid out at, so a keystroke
+//! costs the cards on screen and nothing moves when a card comes back.
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -35,14 +35,15 @@ pub fn card_heights(catalog: &Element) -> Vec<f64> {
         .collect()
 }
 
-/// Marks every card of `catalog` (the app's, before anything lays it out)
-/// `sized`, at the height in `heights` at its place (the prerendered
-/// page's card's), written on it for the stylesheet (`--height`): the
-/// page's first layout after the takeover then lays out the cards on
-/// screen, not every card (300 ms at 1,000 cards on a desktop). Where the
-/// page had another number of cards (a newer catalog than the page's),
-/// none is: each is laid out whole, as on a page without the app.
-pub fn mark_sized(catalog: &Element, heights: &[f64]) {
+/// Gives every card of `catalog` (the app's, before anything lays it out)
+/// the height in `heights` at its place (the prerendered page's card's),
+/// written on it for the stylesheet (`--height`, inline: the style
+/// attribute is the stylesheet's mark too): the page's first layout after
+/// the takeover then lays out the cards on screen, not every card (300 ms
+/// at 1,000 cards on a desktop). Where the page had another number of
+/// cards (a newer catalog than the page's), none is given one: each is
+/// laid out whole, as on a page without the app.
+pub fn give_heights(catalog: &Element, heights: &[f64]) {
     let cards = find_all(catalog, CARDS);
     for (card, &height) in cards
         .iter()
@@ -51,6 +52,5 @@ pub fn mark_sized(catalog: &Element, heights: &[f64]) {
     {
         let style = card.unchecked_ref::<Styled>().style();
         style.set_number("--height", height);
-        let _ = card.class_list().add_1(class!(sized));
     }
 }

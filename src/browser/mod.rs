@@ -19,7 +19,7 @@ mod scroll_and_focus;
 mod time;
 
 pub use address::{back_from, clear_fragment, current_search, fragment, page_address, show_search};
-pub use card_sizes::{card_heights, mark_sized};
+pub use card_sizes::{card_heights, give_heights};
 pub use cards_on_screen::cards_near_screen;
 #[cfg(browser)]
 pub use catalog_request::{CatalogRequest, LoaderRequest, load_catalog};

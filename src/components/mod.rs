@@ -3,6 +3,9 @@
 
 mod all_lists;
 mod back_from_part;
+#[cfg(not(browser))]
+mod brief_card;
+mod card_pieces;
 mod catalog_loading;
 mod catalog_view;
 mod continue_reading;
@@ -37,6 +40,9 @@ mod topic_labels;
 
 pub use all_lists::{AllLists, OPEN_ALL};
 pub use back_from_part::BackFromPart;
+#[cfg(not(browser))]
+pub use brief_card::BriefCard;
+pub use card_pieces::{list_summary, title_link};
 pub use catalog_loading::CatalogLoading;
 pub use catalog_view::CatalogView;
 pub use continue_reading::ContinueReading;
@@ -57,8 +63,8 @@ pub use part_list::PartList;
 pub use part_note::PartNote;
 pub use phrase_text::PhraseText;
 #[cfg(not(browser))]
-pub use prerendering::ListsElsewhere;
-pub use prerendering::{Prerendering, list_elsewhere, prerendering};
+pub use prerendering::{ListsElsewhere, list_elsewhere};
+pub use prerendering::{Prerendering, prerendering};
 pub use press_toggle::PressToggle;
 pub use print_note::PrintNote;
 pub use progress_overview::ProgressOverview;

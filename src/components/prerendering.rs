@@ -1,8 +1,7 @@
 use leptos::prelude::*;
 
-use crate::catalog::SeriesAt;
 #[cfg(not(browser))]
-use crate::catalog::{Catalog, on_page};
+use crate::catalog::{Catalog, SeriesAt, on_page};
 
 /// Present (as a context) while the components render the page's HTML at
 /// build time: controls are disabled until the app has taken the page
@@ -38,15 +37,8 @@ impl ListsElsewhere {
 }
 
 /// Whether the prerendered page leaves this series' reading list to the
-/// series' own page. Never in the browser (so what only the prerender
-/// writes stays out of the wasm).
+/// series' own page, and shows the series brief (`BriefCard`).
+#[cfg(not(browser))]
 pub fn list_elsewhere(series: &SeriesAt) -> bool {
-    #[cfg(browser)]
-    let elsewhere = {
-        let _ = series;
-        false
-    };
-    #[cfg(not(browser))]
-    let elsewhere = use_context::<ListsElsewhere>().is_some_and(|lists| lists.has(series));
-    elsewhere
+    use_context::<ListsElsewhere>().is_some_and(|lists| lists.has(series))
 }

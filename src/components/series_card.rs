@@ -3,8 +3,8 @@ use leptos::prelude::*;
 use crate::catalog::SeriesAt;
 use crate::catalog::emphasis::plain;
 use crate::components::{
-    Highlighted, ListContent, MatchingParts, PressToggle, SeriesMeter, TopicLabels, list_elsewhere,
-    prerendering, provided,
+    Highlighted, ListContent, MatchingParts, PressToggle, SeriesMeter, TopicLabels, list_summary,
+    prerendering, provided, title_link,
 };
 use crate::finding::search::Text;
 use crate::ids;
@@ -26,6 +26,10 @@ use crate::state::{Finder, Marks, OwnMark, ReadingLists, SeenParts};
 /// The card can take focus (`tabindex="-1"`), for the j and k keys.
 #[component]
 pub fn SeriesCard(series: SeriesAt) -> impl IntoView {
+    #[cfg(not(browser))]
+    if crate::components::list_elsewhere(&series) {
+        return view! { <crate::components::BriefCard series /> }.into_any();
+    }
     let marks = provided::<Marks>();
     let lists = provided::<ReadingLists>();
     let finder = provided::<Finder>();
@@ -41,32 +45,18 @@ pub fn SeriesCard(series: SeriesAt) -> impl IntoView {
         Memo::new(move |_| marks.with_series(&series.id, |p| p.read_count(&series)))
     };
     let status = Memo::new(move |_| SeriesStatus::from_counts(read.get(), total));
-    let parts_text = count!(parts, total);
     let follow = view! {
         <PressToggle
             mark=OwnMark::Follow(series.id.clone())
             name=say!(follow_of, title = plain(&series.title))
         />
     };
-    // An `a` without `href` when the series has no page: one element type
-    // either way. Without a url the `a` is plain text: `role="none"` says
-    // so to crawlers, which would otherwise count a link they cannot follow.
-    let heading = view! {
-        <a
-            href=series.url.clone()
-            rel=series.url.is_some().then_some("noopener noreferrer")
-            role=series.url.is_none().then_some("none")
-            lang=series.lang.clone()
-        >
-            <Highlighted text=series.title.clone() marked=finder.marked(Text::Title(series.index)) />
-        </a>
-    };
+    let heading = title_link(&series, finder);
     let for_toggle = series.clone();
     // The list's parts and actions, built the first time it opens (or the
     // page prints) and kept: a catalog of closed lists keeps a small page
     // (the prerendered page has them, its lists open at first paint, but
-    // for those a large catalog's page leaves to the series' own page,
-    // where it links to that page: `prerender.rs`).
+    // for the series a large catalog's page shows brief).
     let printing = lists.printing();
     let opened = Memo::new(move |was: Option<&bool>| {
         was == Some(&true) || prerendering() || expanded.get() || printing.get()
@@ -74,7 +64,7 @@ pub fn SeriesCard(series: SeriesAt) -> impl IntoView {
     let list = {
         let series = series.clone();
         move || {
-            (opened.get() && !list_elsewhere(&series)).then(|| {
+            opened.get().then(|| {
                 view! { <ListContent series=series.clone() status /> }
             })
         }
@@ -111,12 +101,7 @@ pub fn SeriesCard(series: SeriesAt) -> impl IntoView {
                         }
                     }
                 >
-                    <summary class="disclosure">
-                        <span class="visually-hidden">
-                            {say!(list_of_series, title = plain(&series.title))}
-                        </span>
-                        {say!(reading_list, parts = parts_text)}
-                    </summary>
+                    {list_summary(&series)}
                     {list}
                 </details>
             </div>

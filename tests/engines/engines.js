@@ -112,7 +112,7 @@ class Session {
   /**
    * Waits until the app has taken the page over, as tests/e2e/fixtures.js'
    * appReady, and its page has been drawn: the app's cards are laid out
-   * only near the screen (`sized`), which the browser sees as it draws the
+   * only near the screen (given their height), which the browser sees as it draws the
    * frame, as a reader does; a WebDriver click before that finds a card's
    * controls not yet laid out (WebKit).
    */

@@ -120,6 +120,38 @@ test('a large catalog: a list its page leaves out links to the series\' own page
   await reader.until('the part marked read', () => document.querySelector('[aria-labelledby=overview-heading]')?.textContent.includes('1 of 1,000 read'));
 });
 
+test('a large catalog: its later series, brief on the page, are whole once taken over, and the place holds as they come on screen above the reader', async ({ reader, site }) => {
+  const catalog = generateCatalog(1_000);
+  site.withCatalog(catalog);
+  const release = site.hold(/\.wasm$/);
+  await reader.goto(`${site.origin}/`);
+  const last = `series--${catalog.series.at(-1).id}`;
+  const brief = await reader.evaluate((id) => document.getElementById(id).closest('article').querySelectorAll('.summary, .follow').length, last);
+  expect(brief, 'the page shows a later series brief').toBe(0);
+  release();
+  await reader.appReady();
+  // Taken to a series far down the page, then scrolling up a screen's
+  // quarter at a time: the cards that come on screen above grow from the
+  // brief card's height to their own, and the series stays where the
+  // scrolling alone puts it.
+  const moves = await reader.evaluate(async (id) => {
+    const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const heading = document.getElementById(id);
+    heading.scrollIntoView({ block: 'start' });
+    await frames();
+    const step = Math.round(innerHeight / 4);
+    const moves = [];
+    for (let i = 0; i < 8; i++) {
+      const top = heading.getBoundingClientRect().top;
+      scrollBy(0, -step);
+      await frames();
+      moves.push(Math.round(heading.getBoundingClientRect().top - top - step));
+    }
+    return { moves, whole: heading.closest('article').querySelectorAll('.summary, .follow').length };
+  }, last);
+  expect(moves).toEqual({ moves: [0, 0, 0, 0, 0, 0, 0, 0], whole: 2 });
+});
+
 test('the dark theme chosen is the page\'s colours, and is there again before the app on a reload', async ({ reader, site }) => {
   await reader.goto(`${site.origin}/`);
   await reader.appReady();

@@ -18,7 +18,7 @@
 // (`site`), the catalog work compiled to WebAssembly (`kit`), the file
 // holding the largest catalog the app reads (`sizeLimit`), init's
 // templates (`templates`), and its `version`.
-import { existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import nodePath, { basename, dirname, join, parse as parsePath, resolve } from 'node:path';
@@ -249,24 +249,13 @@ async function build(parts, file, out, { siteUrl, offline = true }) {
  * file whose bytes did not change is the file of the last build (a hard
  * link to it: its time too), so that a copy to the host (rsync, a deploy
  * that compares times) sends only what changed: a series box only where
- * its series did. Where links cannot be made, a new file.
+ * its series did.
  */
 function replace(site, target) {
   const fresh = `${target}.building-${process.pid}`;
   const old = `${target}.old-${process.pid}`;
   try {
-    writeSite(site, fresh);
-    for (const [name, bytes] of site) {
-      const [before, now] = [target, fresh].map((dir) => join(dir, ...name.split('/')));
-      if (existsSync(before) && readFileSync(before).equals(bytes)) {
-        try {
-          linkSync(before, `${now}.same`);
-          renameSync(`${now}.same`, now);
-        } catch {
-          rmSync(`${now}.same`, { force: true });
-        }
-      }
-    }
+    writeSite(site, fresh, target);
     if (existsSync(target)) renameSync(target, old);
     renameSync(fresh, target);
   } finally {

@@ -1,7 +1,7 @@
 // A built site, held in memory while the finishing pipeline works on it:
 // its files by their path in the site (`icons/icon-192.png`), read once
 // and written once. No npm package: the author kit ships this file.
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { createHash } from 'node:crypto';
 
@@ -21,13 +21,35 @@ export function readSite(dir) {
   return site;
 }
 
-/** `site` as the whole of `dir`: what it does not hold goes. */
-export function writeSite(site, dir) {
+/**
+ * `site` as the whole of `dir`: what it does not hold goes. A file whose
+ * bytes are already at its path in the folder `previous` (the last build)
+ * is that file, a hard link to it (its time too), not written again:
+ * where most files stay the same (50,000 series boxes), a build writes
+ * what changed. Where links cannot be made, a new file.
+ * @param {Site} site
+ * @param {string} dir
+ * @param {string} [previous]
+ */
+export function writeSite(site, dir, previous) {
   rmSync(dir, { recursive: true, force: true });
+  const folders = new Set();
   for (const [name, bytes] of site) {
     const path = join(dir, ...name.split('/'));
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, bytes);
+    if (!folders.has(dirname(path))) mkdirSync(dirname(path), { recursive: true });
+    folders.add(dirname(path));
+    if (!(previous && linkedSame(join(previous, ...name.split('/')), bytes, path))) writeFileSync(path, bytes);
+  }
+}
+
+/** Whether `path` is now a hard link to the file `before`, which holds `bytes`. */
+function linkedSame(before, bytes, path) {
+  try {
+    if (statSync(before).size !== bytes.length || !readFileSync(before).equals(bytes)) return false;
+    linkSync(before, path);
+    return true;
+  } catch {
+    return false;
   }
 }
 

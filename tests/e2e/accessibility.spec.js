@@ -2,7 +2,8 @@
 // reader sees it, light and dark, on a desktop and a phone: collapsed, with
 // every reading list open, with the reader's own marks (a star, a Follow,
 // a note shown and one open), with a filter on, with nothing matching, and
-// with the shortcuts dialog open; a returning reader back from the article
+// with the shortcuts dialog open; each dialog, its buttons as large as
+// the page's; a returning reader back from the article
 // Continue opened, with what is new and a failed import; before the app has
 // taken over, lists closed and open, a topic chosen and the page saying it
 // is still starting; and as a plain catalog when the app cannot start.
@@ -60,6 +61,30 @@ for (const colorScheme of ['light', 'dark']) {
     });
   }
 }
+
+test('the dialogs: no violations, and their buttons are the page\'s buttons, as large to tap', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('./');
+  await appReady(page);
+  const heightOf = (button) => button.evaluate((element) => element.getBoundingClientRect().height);
+  const pageButton = await heightOf(page.getByRole('button', { name: 'Shortcuts', exact: true }));
+  const dialogs = [
+    ['Shortcuts', 'Keyboard shortcuts'],
+    ['Send to another device', 'Send your progress to another device'],
+    ['Feed reader and calendar', 'Follow in your feed reader and calendar'],
+  ];
+  for (const [opener, name] of dialogs) {
+    await page.getByRole('button', { name: opener, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    expect(await audit(page), name).toEqual([]);
+    const buttons = await dialog.getByRole('button').all();
+    expect(buttons.length, name).toBeGreaterThan(0);
+    for (const button of buttons) expect(await heightOf(button), `${name}: ${await button.textContent()}`).toBe(pageButton);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  }
+});
 
 for (const colorScheme of ['light', 'dark']) {
   test(`no violations, ${colorScheme}: a returning reader back at the top, with what is new and a failed import`, async ({ page, request }) => {

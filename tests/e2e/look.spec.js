@@ -267,6 +267,19 @@ test.describe('print without the app', () => {
   });
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a part\'s title starts at its row: no room kept for a checkbox, star or note the page cannot have', async ({ page }) => {
+    await page.goto('./');
+    await readingListButton(page, seedCatalog().series[0].title).click();
+    const row = page.locator('li.part').first();
+    await expect(row).toBeVisible();
+    const [rowBox, titleBox] = await Promise.all([row.boundingBox(), row.locator('.part-title').boundingBox()]);
+    expect(titleBox.x - rowBox.x).toBe(0);
+  });
+});
+
 test('a search shows the parts it matched under a closed list, and highlights summaries', async ({ page }) => {
   await page.goto('./');
   await appReady(page);

@@ -57,7 +57,11 @@ impl CatalogRequest {
     /// Another, asked as the loader asks (relative to the page, with
     /// `no-cache`), by gloo-net.
     pub fn again() -> CatalogRequest {
-        let abort = web_sys::AbortController::new().expect("the browser has AbortController");
+        // Not `expect`: it would format the `JsValue` error with `Debug`,
+        // which cost the wasm 873 bytes of brotli.
+        let Ok(abort) = web_sys::AbortController::new() else {
+            panic!("the browser has AbortController")
+        };
         let request = Request::get("catalog.json")
             .cache(web_sys::RequestCache::NoCache)
             .abort_signal(Some(&abort.signal()));

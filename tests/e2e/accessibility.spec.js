@@ -2,11 +2,11 @@
 // reader sees it, light and dark, on a desktop and a phone: collapsed, with
 // every reading list open, with the reader's own marks (a star, a Follow,
 // a note shown and one open), with a filter on, with nothing matching, and
-// with the shortcuts dialog open; each dialog, its buttons as large as
-// the page's; a returning reader back from the article
-// Continue opened, with what is new and a failed import; before the app has
-// taken over, lists closed and open, a topic chosen and the page saying it
-// is still starting; and as a plain catalog when the app cannot start.
+// with the shortcuts dialog open; each dialog open, its buttons as large
+// as the page's; a returning reader back from the article Continue
+// opened, with what is new and a failed import; before the app has taken
+// over, lists closed and open, a topic chosen and the page saying it is
+// still starting; and as a plain catalog when the app cannot start.
 import { createRequire } from 'node:module';
 import { test, expect, appReady, facet, holdWasm, linkedCatalog, serveArticles, serveCatalog, readingListButton } from './fixtures.js';
 

@@ -111,10 +111,11 @@ class Session {
 
   /**
    * Waits until the app has taken the page over, as tests/e2e/fixtures.js'
-   * appReady, and its page has been drawn: the app's cards are laid out
-   * only near the screen (given their height), which the browser sees as it draws the
-   * frame, as a reader does; a WebDriver click before that finds a card's
-   * controls not yet laid out (WebKit).
+   * appReady, and its page has been drawn: where the browser anchors the
+   * scroll, the app's cards are laid out only near the screen (given their
+   * height), which it sees as it draws the frame, as a reader does; a
+   * WebDriver click before that finds a card's controls not yet laid out
+   * (seen in WebKit while it still skipped cards too).
    */
   async appReady() {
     await this.until('the app to take the page over', () => {

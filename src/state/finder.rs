@@ -177,20 +177,18 @@ impl Finder {
         self.opened_with.set_value(opened_with.clone());
         self.set_query.set(opened_with);
         self.catch_up();
-        let handle = window_event_listener_untyped("popstate", move |_| {
+        window_event_listener_untyped("popstate", move |_| {
             self.last_change.set_value(None);
             self.set_query.set(from_address());
             self.find_near_next_frame();
         });
-        on_cleanup(move || handle.remove());
     }
 
     /// Follows the cards near the screen as the reader scrolls (and moves
     /// the page with the keyboard, or the browser scrolls it).
     #[cfg(browser)]
     pub fn follow_scrolling(self) {
-        let handle = window_event_listener_untyped("scroll", move |_| self.find_near());
-        on_cleanup(move || handle.remove());
+        window_event_listener_untyped("scroll", move |_| self.find_near());
     }
 
     /// Which cards are near the screen, once a change of the query has

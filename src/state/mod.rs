@@ -65,10 +65,12 @@ impl Reader {
     /// This browser's reader for the copy of the app at `scope`: what it
     /// kept of their progress and of the parts they have seen, the filter
     /// in the address and the list it points to; then follows other tabs,
-    /// Back and Forward, and scrolling. (The part the reader came back
-    /// from, and a link in the address that brings marks, are taken up
-    /// once the catalog is on the page: `BackFrom::follow_in_browser`,
-    /// [`AddressLinks::follow_address`].)
+    /// Back and Forward, scrolling and printing. (The part the reader came
+    /// back from, and a link in the address that brings marks, are taken
+    /// up once the catalog is on the page: `BackFrom::follow_in_browser`,
+    /// [`AddressLinks::follow_address`].) The reader lives as long as the
+    /// page (app.rs never disposes of its owner), and so does each of the
+    /// listeners it adds to the window: none is ever removed.
     #[cfg(browser)]
     pub fn in_browser(catalog: Arc<Catalog>, scope: &str) -> Reader {
         let messages = Messages::new();
@@ -124,7 +126,7 @@ pub struct Provided {
 /// (a written key's new text; a removal changes nothing here).
 #[cfg(browser)]
 fn follow_other_tabs(marks: Marks, own: OwnMarks) {
-    let handle = window_event_listener_untyped("storage", move |event| {
+    window_event_listener_untyped("storage", move |event| {
         let event: web_sys::StorageEvent = wasm_bindgen::JsCast::unchecked_into(event);
         if let (Some(key), Some(_)) = (event.key(), event.new_value()) {
             let now = crate::browser::now();
@@ -132,5 +134,4 @@ fn follow_other_tabs(marks: Marks, own: OwnMarks) {
             own.take_stored(&key, &now);
         }
     });
-    on_cleanup(move || handle.remove());
 }

@@ -99,6 +99,11 @@ pub fn SeriesCard(series: SeriesAt) -> impl IntoView {
                         if open != expanded.get_untracked() {
                             lists.set_open(&for_toggle, open);
                         }
+                        // A list that closes brings the cards under it up,
+                        // perhaps from far below the screen.
+                        if !open {
+                            finder.find_near_next_frame();
+                        }
                     }
                 >
                     {list_summary(&series)}

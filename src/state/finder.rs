@@ -191,11 +191,11 @@ impl Finder {
         window_event_listener_untyped("scroll", move |_| self.find_near());
     }
 
-    /// Which cards are near the screen, once a change of the query has
-    /// shown and hidden them: in the next frame, before it is painted, so
-    /// the cards that came near show their marks in the frame they show
-    /// in.
-    fn find_near_next_frame(self) {
+    /// Which cards are near the screen, once a change has shown, hidden or
+    /// moved them (the query's, a list closed): in the next frame, before
+    /// it is painted, so the cards that came near show their marks in the
+    /// frame they show in.
+    pub fn find_near_next_frame(self) {
         request_animation_frame(move || self.find_near());
     }
 

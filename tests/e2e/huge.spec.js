@@ -2,7 +2,8 @@
 // cards skip their layout off screen at the heights their prerendered
 // cards had (all measured before any is marked, so the page is not laid
 // out again per card), and a newer catalog's cards are laid out whole; a
-// search marks the cards near the screen first; a large catalog on a
+// search marks the cards near the screen first, and those a closing list
+// brings up; a large catalog on a
 // slow but steady link
 // loads, and only silence times out; past the size limit the catalog is
 // refused in plain words, and reading stops there, instead of freezing
@@ -117,6 +118,25 @@ test('a search marks the cards near the screen at once, and the others as they c
   const typedThere = await page.evaluate(markedOnScreen, { words: 'kernel' });
   expect(typedThere.cards).toBeGreaterThan(0);
   expect(typedThere.unmarked, 'typing halfway down the page marks the cards there').toEqual([]);
+});
+
+test('a list that closes brings the cards under it up, and they show the search\'s marks in the frame they come in', async ({ page }) => {
+  // Lists of 50 parts: one open is more than two screens long.
+  await serveCatalog(page, { json: generateCatalog(2_000, 50) });
+  await page.goto('./');
+  await appReady(page);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('depth');
+  const first = page.locator('#catalog article.series:not([hidden])').first();
+  await readingListButton(page, await first.locator('h3').textContent()).click();
+  await expect(first.getByRole('checkbox').last()).toBeAttached();
+  // Scrolled to the list's summary, and the scrolling settled, first.
+  await first.locator('summary').evaluate((summary) => {
+    summary.scrollIntoView({ block: 'start' });
+    return new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
+  });
+  const closed = await page.evaluate(markedOnScreen, { close: 0 });
+  expect(closed.cards).toBeGreaterThan(1);
+  expect(closed.unmarked, 'every card on the screen shows its marks').toEqual([]);
 });
 
 test('a catalog past the size limit is refused with its size', async ({ page }) => {

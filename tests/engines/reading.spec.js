@@ -78,6 +78,28 @@ test('in a catalog of a hundred series, a search marks the cards on the screen i
   }
 });
 
+test('a list that closes brings the cards under it up, and they show the search\'s marks in the frame they come in', async ({ reader, site }) => {
+  // Lists of 50 parts: one open is more than two screens long.
+  site.answer(/\/catalog\.json$/, () => JSON.stringify(generateCatalog(2_000, 50)));
+  await reader.goto(`${site.origin}/`);
+  await reader.appReady();
+  await reader.evaluate(markedOnScreen, { words: 'depth' });
+  await reader.evaluate(() => {
+    document.querySelector('#catalog article.series:not([hidden]) details').open = true;
+  });
+  await reader.until('the first list built', () => document.querySelectorAll('#catalog details[open] .part input').length > 0);
+  await reader.evaluate(
+    () =>
+      new Promise((settled) => {
+        document.querySelector('#catalog details[open] summary').scrollIntoView({ block: 'start' });
+        requestAnimationFrame(() => requestAnimationFrame(settled));
+      }),
+  );
+  const { cards, unmarked } = await reader.evaluate(markedOnScreen, { close: 0 });
+  expect(cards).toBeGreaterThan(1);
+  expect(unmarked).toEqual([]);
+});
+
 test('a large catalog: a list its page leaves out links to the series\' own page, which holds it open; the app opens it on the page', async ({ reader, site }) => {
   const catalog = generateCatalog(1_000);
   const last = catalog.series.findLast((series) => series.section === 'past');

@@ -3,11 +3,9 @@
 // cards had (all measured before any is marked, so the page is not laid
 // out again per card), and a newer catalog's cards are laid out whole; a
 // search marks the cards near the screen first, and those a closing list
-// brings up; a large catalog on a
-// slow but steady link
-// loads, and only silence times out; past the size limit the catalog is
-// refused in plain words, and reading stops there, instead of freezing
-// the tab.
+// brings up; a large catalog on a slow but steady link loads, and only
+// silence times out; past the size limit the catalog is refused in plain
+// words, and reading stops there, instead of freezing the tab.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, appReady, holdWasm, readingListButton, serveCatalog } from './fixtures.js';

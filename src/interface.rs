@@ -13,8 +13,8 @@ use std::sync::OnceLock;
 use crate::json::Json;
 
 /// The keys: the app's, in the order of `interface/en.json`'s `app`
-/// words, then those the build alone says (the series boxes', the
-/// series' own pages'), in the order of its `box` words
+/// words, then those the build alone says (the series boxes', the series'
+/// own pages': not in the app's), in the order of its `box` words
 /// (`tests/interface.rs`).
 macro_rules! keys {
     ($($key:ident)* ; $($box_key:ident)*) => {
@@ -23,7 +23,7 @@ macro_rules! keys {
         #[allow(non_camel_case_types)]
         #[derive(Debug, Clone, Copy, PartialEq, Eq)]
         pub enum Key {
-            $($key,)* $($box_key),*
+            $($key,)* $(#[cfg(not(browser))] $box_key),*
         }
 
         /// The keys' names, in order.
@@ -62,7 +62,7 @@ keys! {
     left_out_time left_out_note left_out_field print_every_series print_series
     ;
     box_label box_part_of box_previous box_next box_only_part box_all_parts box_more_parts
-    box_back box_read own_page_list own_page_back own_page_title
+    box_back box_read own_page_list own_page_back own_page_title own_page_not_kept
 }
 
 /// The interface of one language, as the pipeline compiled it: its texts,

@@ -2,26 +2,32 @@
 //! for each series whose reading list a large catalog's page leaves out
 //! (`catalog::on_page`): the banner, the series' card as the catalog's
 //! page shows it, its list written out and open, and a link to the
-//! series in the catalog, where its parts are marked read (the reader's
-//! progress is kept by the catalog's page). Plain HTML with the page's
-//! stylesheet and no script: it reads, prints and is found the same with
-//! and without JavaScript.
+//! series in the catalog. Plain HTML with the page's stylesheet: it
+//! reads, prints and is found the same with and without JavaScript. With
+//! it, the series box's script (`series-box.js`, in the head: the
+//! checkboxes show from the first paint) ticks the parts this browser has
+//! read and keeps what the reader ticks here, in the progress the
+//! catalog's page keeps (the keys in its `data-ls-own`, the first after
+//! the catalog's directory); what only the app keeps (Follow, stars,
+//! notes, the count) stays hidden, as on the catalog's page before the
+//! app.
 
 use std::sync::Arc;
 
 use crate::catalog::emphasis::plain;
 use crate::catalog::{Catalog, feed, on_page};
+use crate::folders::folders;
 use crate::html::push_escaped;
 use crate::ids;
-use crate::prerender::{NoPlace, render_open_cards};
+use crate::kept::progress::PROGRESS_KEY;
+use crate::prerender::{NoPlace, render_open_cards, start_up_keys};
 
 /// The way from a series' own page up to the catalog's page.
 const UP: &str = "../../";
 
-/// What a series' page allows: the stylesheet and the icon, from the
-/// site; nothing else.
-const POLICY: &str =
-    "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'";
+/// What a series' page allows: the stylesheet, the icon and the series
+/// box's script, from the site; nothing else.
+const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'";
 
 /// Every series' own page, by its path in the site (none for a catalog
 /// whose page holds every list), for the catalog's
@@ -103,7 +109,16 @@ impl Around<'_> {
         push_escaped(&mut out, &title);
         out += "\" />\n";
         out += self.stylesheet;
-        out += "\n</head>\n<body>\n<header class=\"masthead\">\n<div class=\"masthead-text\">";
+        out += "\n<script src=\"";
+        out += UP;
+        push_escaped(&mut out, &folders().boxes);
+        out += "/series-box.js\" data-ls-own=\"";
+        push_escaped(&mut out, &start_up_keys(PROGRESS_KEY));
+        out += "\" data-ls-series=\"";
+        push_escaped(&mut out, &series.id);
+        out += "\" data-ls-checkbox=\"";
+        push_escaped(&mut out, &ids::part_checkbox(&series.id, ""));
+        out += "\"></script>\n</head>\n<body>\n<header class=\"masthead\">\n<div class=\"masthead-text\">";
         out += self.masthead;
         out += concat!(
             "</div>\n</header>\n<main id=\"main\" class=\"page\">\n<p class=\"",
@@ -115,7 +130,11 @@ impl Around<'_> {
         push_escaped(&mut out, &ids::series_title(&series.id));
         out += "\">";
         push_escaped(&mut out, say!(own_page_back));
-        out += "</a></p>\n<div class=\"catalog\">\n<div class=\"series-list\">\n";
+        out += "</a></p>\n<p class=\"";
+        out += class!(app_note);
+        out += "\" role=\"alert\" hidden data-ls-not-kept>";
+        push_escaped(&mut out, say!(own_page_not_kept));
+        out += "</p>\n<div class=\"catalog\">\n<div class=\"series-list\">\n";
         let section = self
             .catalog
             .sections

@@ -171,8 +171,18 @@ fn each_series_page_holds_its_list_open_in_the_page_s_language_and_stylesheet() 
         );
         assert_eq!(rows(page), 10, "its list is written out whole");
         assert!(page.contains(&format!("Part 9 of {at} &amp; co")));
-        assert!(!page.contains("<script"), "a page with no script");
-        assert!(page.contains("content=\"default-src 'none'; style-src 'self'; img-src 'self';"));
+        // Its one script, the series box's, in the head: it ticks the
+        // parts read, from the catalog's progress (its key's scope is
+        // added in the browser), and keeps what is ticked here.
+        assert_eq!(page.matches("<script").count(), 1, "one script");
+        assert!(page.contains(&format!(
+            "<script src=\"../../series-box/series-box.js\" data-ls-own=\"learning-series/progress/v1@ learning-series/progress/v1\" data-ls-series=\"{id}\" data-ls-checkbox=\"part--{id}--\"></script>\n</head>"
+        )));
+        assert!(page.contains(&format!("<input type=\"checkbox\" id=\"part--{id}--")));
+        assert!(page.contains("<p class=\"app-note\" role=\"alert\" hidden data-ls-not-kept>"));
+        assert!(page.contains(
+            "content=\"default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self';"
+        ));
         assert!(!page.contains("own-page"), "no link to itself");
     }
 }

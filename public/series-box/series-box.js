@@ -1,25 +1,49 @@
 // The series box's optional script, for article pages on the reader's own
-// origin: it marks the parts this browser has read, from the progress the
-// reader keeps (src/kept/progress.rs writes it; tests/e2e/series-box.spec.js
-// holds this reading to documents the Rust code writes). It only reads:
-// a document it cannot read, or one of a newer version, shows nothing read.
+// origin, in named blocks: in a box it marks the parts this browser has
+// read, from the progress the reader keeps (src/kept/progress.rs writes
+// it; tests/e2e/series-box.spec.js holds this reading to documents the
+// Rust code writes), and only reads: a document it cannot read, or one of
+// a newer version, shows nothing read. A series' own page
+// (series/<id>/index.html, src/series_page.rs) loads it too, in its head:
+// there it ticks the parts read and keeps what the reader ticks in that
+// same document, which the catalog's page reads
+// (tests/e2e/own-pages.spec.js).
 (function () {
+  var script = document.currentScript;
   var slug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
   var time = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d*))?Z$/;
   var isObject = function (value) {
     return !!value && typeof value == 'object' && !Array.isArray(value);
   };
-  // The parts read, by `series/part`: of two marks of a part (read, and
-  // unread after), the later stands; at the same time, the unread one.
-  var readIn = function (text) {
-    var marks = {};
+  // The first of `keys` that holds a document, and its text (the first
+  // key and null where none does, or this browser keeps nothing).
+  var stored = function (keys) {
+    var found = { key: keys[0], text: null };
+    try {
+      keys.some(function (key) {
+        var text = localStorage.getItem(key);
+        if (text !== null) found = { key: key, text: text };
+        return text !== null;
+      });
+    } catch (error) {}
+    return found;
+  };
+  // The document, if it is one this script reads: this version's, with
+  // its read marks; else null.
+  var documentOf = function (text) {
     var doc;
     try {
       doc = JSON.parse(text);
     } catch (error) {
-      return marks;
+      return null;
     }
-    if (!isObject(doc) || doc.version !== 1 || !isObject(doc.read)) return marks;
+    return isObject(doc) && doc.version === 1 && isObject(doc.read) ? doc : null;
+  };
+  // The parts read, by `series/part`: of two marks of a part (read, and
+  // unread after), the later stands; at the same time, the unread one.
+  var readIn = function (doc) {
+    var marks = {};
+    if (!doc) return marks;
     [
       [doc.read, true],
       [isObject(doc.unread) ? doc.unread : {}, false],
@@ -35,31 +59,97 @@
     });
     return marks;
   };
-  var show = function () {
-    [].forEach.call(document.querySelectorAll('.ls-box[data-ls-keys]'), function (box) {
-      var reader = box.querySelector('.ls-box-series');
-      if (!reader || new URL(reader.href).origin != location.origin) return;
-      var text = null;
-      try {
-        box.getAttribute('data-ls-keys').split(' ').some(function (key) {
-          return (text = localStorage.getItem(key)) !== null;
+
+  // Each box marks the parts read, where its reader shares this origin.
+  function boxes() {
+    var show = function () {
+      [].forEach.call(document.querySelectorAll('.ls-box[data-ls-keys]'), function (box) {
+        var reader = box.querySelector('.ls-box-series');
+        if (!reader || new URL(reader.href).origin != location.origin) return;
+        var marks = readIn(documentOf(stored(box.getAttribute('data-ls-keys').split(' ')).text));
+        [].forEach.call(box.querySelectorAll('li[data-ls-part]'), function (item) {
+          var mark = marks[item.getAttribute('data-ls-part')];
+          var done = item.querySelector('.ls-box-done');
+          if (mark && mark.read && !done) {
+            done = item.appendChild(document.createElement('span'));
+            done.className = 'ls-box-done';
+            // The box's word for read, in its catalog's language (none in a
+            // box built before boxes had words of their own).
+            done.textContent = ' ✓ ' + (box.getAttribute('data-ls-read') || '');
+          } else if (!(mark && mark.read) && done) done.remove();
         });
-      } catch (error) {}
-      var marks = text === null ? {} : readIn(text);
-      [].forEach.call(box.querySelectorAll('li[data-ls-part]'), function (item) {
-        var mark = marks[item.getAttribute('data-ls-part')];
-        var done = item.querySelector('.ls-box-done');
-        if (mark && mark.read && !done) {
-          done = item.appendChild(document.createElement('span'));
-          done.className = 'ls-box-done';
-          // The box's word for read, in its catalog's language (none in a
-          // box built before boxes had words of their own).
-          done.textContent = ' ✓ ' + (box.getAttribute('data-ls-read') || '');
-        } else if (!(mark && mark.read) && done) done.remove();
       });
+    };
+    show();
+    addEventListener('storage', show);
+    addEventListener('pageshow', show);
+  }
+
+  // A series' own page (this script's tag names it) ticks the parts
+  // read, and keeps a tick or its taking off as the app does: a dated
+  // mark under `read` or `unread`, the other one of the part gone, every
+  // other entry as it was. Where the document cannot be read as this
+  // version's (the catalog's page says why, and keeps what it can), or
+  // this browser refuses to keep it, the tick is taken back and the page
+  // says so: never written over. The root's "js" class, before the first
+  // paint, shows the checkboxes, as on the catalog's page before the app.
+  function ownPage() {
+    var own = script && script.dataset;
+    if (!own || !own.lsOwn) return;
+    document.documentElement.classList.add('js');
+    var series = own.lsSeries;
+    var prefix = own.lsCheckbox;
+    // The keys as the catalog's page reads them: the first one is its
+    // copy's, after its directory (two up from this page's).
+    var keys = own.lsOwn.split(' ');
+    keys[0] += new URL('../../', location.href).pathname;
+    var partOf = function (/** @type {HTMLInputElement} */ box) {
+      return box.type == 'checkbox' && box.id.indexOf(prefix) == 0 ? series + '/' + box.id.slice(prefix.length) : null;
+    };
+    var show = function () {
+      var marks = readIn(documentOf(stored(keys).text));
+      [].forEach.call(document.querySelectorAll('input'), function (box) {
+        var part = partOf(box);
+        var mark = part && marks[part];
+        if (part) box.checked = !!(mark && mark.read);
+      });
+    };
+    document.addEventListener('change', function (event) {
+      var box = /** @type {HTMLInputElement} */ (event.target);
+      var part = partOf(box);
+      if (!part) return;
+      var found = stored(keys);
+      var doc = found.text === null ? { read: {}, version: 1 } : documentOf(found.text);
+      var kept = false;
+      if (doc && (doc.unread === undefined || isObject(doc.unread))) {
+        var on = box.checked ? 'read' : 'unread';
+        var off = box.checked ? 'unread' : 'read';
+        doc[on] = doc[on] || {};
+        doc[on][part] = new Date().toISOString();
+        if (doc[off]) delete doc[off][part];
+        try {
+          localStorage.setItem(found.key, JSON.stringify(doc));
+          kept = true;
+        } catch (error) {}
+      }
+      var notKept = /** @type {HTMLElement} */ (document.querySelector('[data-ls-not-kept]'));
+      notKept.hidden = kept;
+      // Said where the reader sees it, above the list: a long list's tick
+      // is far below it.
+      if (!kept) notKept.scrollIntoView({ block: 'nearest' });
+      show();
     });
+    whenParsed(show);
+    addEventListener('storage', show);
+    addEventListener('pageshow', show);
+  }
+
+  // What the page holds, once it is parsed: a box's page loads this
+  // script deferred, a series' own page in its head.
+  var whenParsed = function (/** @type {() => void} */ then) {
+    if (document.readyState == 'loading') document.addEventListener('DOMContentLoaded', then);
+    else then();
   };
-  show();
-  addEventListener('storage', show);
-  addEventListener('pageshow', show);
+  whenParsed(boxes);
+  ownPage();
 })();

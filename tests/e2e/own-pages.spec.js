@@ -1,8 +1,11 @@
 // A large catalog built with the kit (over src/catalog/on_page.rs'
 // PARTS_ON_PAGE parts): its page writes out the reading lists of the
 // series it shows first and links every later list to the series' own
-// page (series/<id>/), which holds the list open, without a script; the
-// app, once it has taken over, builds every list and marks its parts.
+// page (series/<id>/), which holds the list open; the app, once it has
+// taken over, builds every list and marks its parts. With JavaScript, a
+// series' own page ticks the parts this browser has read and keeps what
+// the reader ticks there for the catalog's page (the series box's script);
+// where the kept progress cannot be read, a tick is taken back and said so.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, appReady, holdWasm, readingList, readingListButton } from './fixtures.js';
@@ -89,6 +92,63 @@ test('with the app, a list the page left out is built when it opens, even if ope
   // Open again as it was left (the history entry keeps it), and kept.
   await expect(readingList(page, LAST.title)).toHaveJSProperty('open', true);
   await expect(page.getByRole('checkbox', { name: LAST.parts.at(-1).title })).toBeChecked();
+});
+
+/** The progress kept for the site at the server's root, as stored. */
+const KEY = 'learning-series/progress/v1@/';
+const kept = (page) => page.evaluate((key) => localStorage.getItem(key), KEY);
+
+test('a series\' own page keeps what the reader ticks there for the catalog, and shows what was marked in the catalog, in a tab open beside it too', async ({ context, page }) => {
+  const [last, before] = [LAST.parts.at(-1), LAST.parts.at(-2)];
+  const catalog = await context.newPage();
+  await catalog.goto(`${origin}/`);
+  await appReady(catalog);
+  await page.goto(`${origin}/series/${LAST.id}/`);
+  // What only the app keeps is not shown on this page: Follow, the stars, the notes, the list's actions.
+  await expect(page.locator('article.series')).toBeVisible();
+  await expect(page.getByRole('button')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: last.title }).check();
+  await expect.poll(async () => JSON.parse(await kept(page)).read).toEqual({ [`${LAST.id}/${last.id}`]: expect.stringMatching(/^\d{4}-.*Z$/) });
+  await expect(page.getByRole('alert')).toBeHidden();
+  // The catalog open beside it takes the tick in at once.
+  const overview = catalog.getByRole('region', { name: 'Your progress' });
+  await expect(overview).toContainText(`1 of ${(PARTS_ON_PAGE * 2).toLocaleString('en')} read`);
+
+  // In the catalog: one more part read, then the first taken off.
+  await catalog.goto(`${origin}/#series--${LAST.id}`);
+  await appReady(catalog);
+  await readingListButton(catalog, LAST.title).click();
+  await catalog.getByRole('checkbox', { name: before.title }).check();
+  await catalog.getByRole('checkbox', { name: last.title }).uncheck();
+  await expect(overview).toContainText(`1 of ${(PARTS_ON_PAGE * 2).toLocaleString('en')} read`);
+  await expect(page.getByRole('checkbox', { name: before.title }), 'the tab beside it, at once').toBeChecked();
+  await expect(page.getByRole('checkbox', { name: last.title })).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: before.title })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: last.title })).not.toBeChecked();
+
+  // Taken off here, kept as the catalog keeps it: a dated "unread".
+  await page.getByRole('checkbox', { name: before.title }).uncheck();
+  await expect(overview).toContainText(`0 of ${(PARTS_ON_PAGE * 2).toLocaleString('en')} read`);
+  const stored = JSON.parse(await kept(page));
+  expect(stored.read).toEqual({});
+  expect(Object.keys(stored.unread).sort()).toEqual([`${LAST.id}/${before.id}`, `${LAST.id}/${last.id}`]);
+  await catalog.close();
+});
+
+test('where the kept progress cannot be read, a tick on a series\' own page is taken back and the page says why, and nothing is written over', async ({ page }) => {
+  const part = LAST.parts[0];
+  await page.goto(`${origin}/series/${LAST.id}/`);
+  const cases = ['{"read": {"a/b": "2026', JSON.stringify({ version: 2, read: {} }), JSON.stringify({ version: 1, read: {}, unread: [] })];
+  for (const text of cases) {
+    await page.evaluate(([key, text]) => localStorage.setItem(key, text), [KEY, text]);
+    await page.reload();
+    await expect(page.getByRole('alert')).toBeHidden();
+    await page.getByRole('checkbox', { name: part.title }).click();
+    await expect(page.getByRole('alert')).toHaveText(/^This tick was not kept: this browser's reading progress could not be read or written here\./);
+    await expect(page.getByRole('checkbox', { name: part.title }), text).not.toBeChecked();
+    expect(await kept(page), 'the stored text as it was').toBe(text);
+  }
 });
 
 test('the series\' pages are revalidated on each visit, and the worker does not keep them', () => {

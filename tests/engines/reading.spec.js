@@ -1,6 +1,7 @@
 // The core loop, in every engine: the page before the app, marking kept
 // across a reload, a topic and a search, a search's marks on a long
-// page, a large catalog's lists on the series' own pages, the dark
+// page, a large catalog's lists on the series' own pages (ticked there
+// and kept for the catalog), the dark
 // theme, a phone's width and the first visit's sentence there, print.
 import { test, expect, LIST, PART } from './fixtures.js';
 import { generateCatalog } from '../e2e/generate-catalog.js';
@@ -100,7 +101,7 @@ test('a list that closes brings the cards under it up, and they show the search\
   expect(unmarked).toEqual([]);
 });
 
-test('a large catalog: a list its page leaves out links to the series\' own page, which holds it open; the app opens it on the page', async ({ reader, site }) => {
+test('a large catalog: a list its page leaves out links to the series\' own page, which holds it open and keeps its ticks for the catalog; the app opens it on the page', async ({ reader, site }) => {
   const catalog = generateCatalog(1_000);
   const last = catalog.series.findLast((series) => series.section === 'past');
   site.withCatalog(catalog);
@@ -134,12 +135,26 @@ test('a large catalog: a list its page leaves out links to the series\' own page
     cards: 1,
     styled: 'solid',
   });
+  // A part ticked on the series' own page is kept for the catalog, and
+  // one marked in the catalog is ticked on the series' own page.
+  await reader.click('checkbox', last.parts.at(-1).title);
   await reader.click('link', 'Open this series in the catalog, where you can mark its parts read');
   release();
   await reader.appReady();
   expect(await reader.evaluate(() => location.hash)).toBe(`#series--${last.id}`);
-  await reader.click('checkbox', last.parts.at(-1).title);
-  await reader.until('the part marked read', () => document.querySelector('[aria-labelledby=overview-heading]')?.textContent.includes('1 of 1,000 read'));
+  await reader.until('the part ticked on its own page, read', () => document.querySelector('[aria-labelledby=overview-heading]')?.textContent.includes('1 of 1,000 read'));
+  // Its list, open (whether the new page opened it or not).
+  await reader.evaluate((id) => {
+    document.getElementById(`series--${id}`).closest('article').querySelector('details.reading-list').open = true;
+  }, last.id);
+  await reader.click('checkbox', last.parts.at(-2).title);
+  await reader.until('the part marked read', () => document.querySelector('[aria-labelledby=overview-heading]')?.textContent.includes('2 of 1,000 read'));
+  await reader.goto(`${site.origin}/series/${last.id}/`);
+  const ticked = await reader.until('the series\' own page, its parts read ticked', () => {
+    const boxes = [...document.querySelectorAll('input[type=checkbox]')];
+    return document.readyState === 'complete' && boxes.length > 0 && boxes.filter((box) => box.checked).map((box) => box.labels[0].textContent.trim());
+  });
+  expect(ticked).toEqual([last.parts.at(-2).title, last.parts.at(-1).title]);
 });
 
 test('a large catalog: its later series, brief on the page, are whole once taken over, and the place holds as they come on screen above the reader', async ({ reader, site }) => {

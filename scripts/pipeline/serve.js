@@ -155,11 +155,11 @@ ${RELOADS}
 
 /**
  * A series' own page, reloading as the catalog's does: its policy, which
- * lets no script run (src/series_page.rs), lets the reload script and its
- * events in.
+ * lets the site's own scripts run and nothing connect (src/series_page.rs),
+ * lets the reload script's events in.
  */
 function ownPagePreview(page) {
-  return page.replace("default-src 'none';", "default-src 'none'; script-src 'self'; connect-src 'self';").replace('</body>', `${RELOADS}</body>`);
+  return page.replace("default-src 'none';", "default-src 'none'; connect-src 'self';").replace('</body>', `${RELOADS}</body>`);
 }
 
 /** A series box, as a page that shows it as an article page would: its stylesheet and script, and a reload. */

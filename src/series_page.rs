@@ -5,12 +5,12 @@
 //! series in the catalog. Plain HTML with the page's stylesheet: it
 //! reads, prints and is found the same with and without JavaScript. With
 //! it, the series box's script (`series-box.js`, in the head: the
-//! checkboxes show from the first paint) ticks the parts this browser has
-//! read and keeps what the reader ticks here, in the progress the
-//! catalog's page keeps (the keys in its `data-ls-own`, the first after
-//! the catalog's directory); what only the app keeps (Follow, stars,
-//! notes, the count) stays hidden, as on the catalog's page before the
-//! app.
+//! checkboxes show from the first paint) applies the theme the reader
+//! chose on the catalog's page, ticks the parts this browser has read and
+//! keeps what the reader ticks here, in the progress the catalog's page
+//! keeps (the keys in its `data-ls-own`, the first after the catalog's
+//! directory); what only the app keeps (Follow, stars, notes, the count)
+//! stays hidden, as on the catalog's page before the app.
 
 use std::sync::Arc;
 
@@ -50,11 +50,14 @@ pub fn pages(
     let stylesheet = tag_of(template, "<link rel=\"stylesheet\" href=\"./")
         .ok_or(NoPlace("the page has no stylesheet link"))?
         .replacen("./", UP, 1);
+    let theme_key = value_of(template, "data-theme-key=\"")
+        .ok_or(NoPlace("the page's start-up script names no theme key"))?;
     let cards = render_open_cards(catalog.clone(), &places);
     let around = Around {
         catalog: &catalog,
         root,
         stylesheet: &stylesheet,
+        theme_key,
         masthead,
     };
     Ok(places
@@ -73,6 +76,8 @@ struct Around<'a> {
     catalog: &'a Catalog,
     root: &'a str,
     stylesheet: &'a str,
+    /// Where the reader's chosen theme is kept (the catalog's page's).
+    theme_key: &'a str,
     masthead: &'a str,
 }
 
@@ -118,6 +123,8 @@ impl Around<'_> {
         push_escaped(&mut out, &series.id);
         out += "\" data-ls-checkbox=\"";
         push_escaped(&mut out, &ids::part_checkbox(&series.id, ""));
+        out += "\" data-ls-theme-key=\"";
+        out += self.theme_key;
         out += "\"></script>\n</head>\n<body>\n<header class=\"masthead\">\n<div class=\"masthead-text\">";
         out += self.masthead;
         out += concat!(
@@ -157,6 +164,13 @@ impl Around<'_> {
         out += "\n</div>\n</div>\n</main>\n</body>\n</html>\n";
         out
     }
+}
+
+/// The value of the first attribute of `page` that starts with `start`
+/// (its name, `="`), as written.
+fn value_of<'a>(page: &'a str, start: &str) -> Option<&'a str> {
+    let from = page.find(start)? + start.len();
+    Some(&page[from..from + page[from..].find('"')?])
 }
 
 /// The first tag of `page` that starts with `start`, whole.

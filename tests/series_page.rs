@@ -45,6 +45,7 @@ fn rows(markup: &str) -> usize {
 }
 
 const TEMPLATE: &str = "<!DOCTYPE html>\n<html lang=\"ar\" dir=\"rtl\">\n<head>\n\
+    <script data-progress-keys=\"\" data-theme-key=\"a/theme\"></script>\n\
     <link rel=\"stylesheet\" href=\"./main-0123abcd.css\" integrity=\"sha256-x\"/>\n</head>";
 
 #[test]
@@ -176,7 +177,7 @@ fn each_series_page_holds_its_list_open_in_the_page_s_language_and_stylesheet() 
         // added in the browser), and keeps what is ticked here.
         assert_eq!(page.matches("<script").count(), 1, "one script");
         assert!(page.contains(&format!(
-            "<script src=\"../../series-box/series-box.js\" data-ls-own=\"learning-series/progress/v1@ learning-series/progress/v1\" data-ls-series=\"{id}\" data-ls-checkbox=\"part--{id}--\"></script>\n</head>"
+            "<script src=\"../../series-box/series-box.js\" data-ls-own=\"learning-series/progress/v1@ learning-series/progress/v1\" data-ls-series=\"{id}\" data-ls-checkbox=\"part--{id}--\" data-ls-theme-key=\"a/theme\"></script>\n</head>"
         )));
         assert!(page.contains(&format!("<input type=\"checkbox\" id=\"part--{id}--")));
         assert!(page.contains("<p class=\"app-note\" role=\"alert\" hidden data-ls-not-kept>"));
@@ -188,7 +189,7 @@ fn each_series_page_holds_its_list_open_in_the_page_s_language_and_stylesheet() 
 }
 
 #[test]
-fn a_page_without_a_stylesheet_or_root_is_refused() {
+fn a_page_without_a_stylesheet_root_or_theme_key_is_refused() {
     common::english();
     let catalog = generated(PARTS_ON_PAGE / 10 + 1, 10);
     let masthead = render_masthead(catalog.clone());
@@ -201,7 +202,12 @@ fn a_page_without_a_stylesheet_or_root_is_refused() {
     );
     let no_root = "<head><link rel=\"stylesheet\" href=\"./a.css\"/></head>";
     assert_eq!(
-        pages(catalog, no_root, &masthead).unwrap_err().0,
+        pages(catalog.clone(), no_root, &masthead).unwrap_err().0,
         "the page has no <html> tag"
+    );
+    let no_theme_key = TEMPLATE.replace("data-theme-key", "data-theme");
+    assert_eq!(
+        pages(catalog, &no_theme_key, &masthead).unwrap_err().0,
+        "the page's start-up script names no theme key"
     );
 }

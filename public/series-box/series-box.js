@@ -91,12 +91,21 @@
   // other entry as it was. Where the document cannot be read as this
   // version's (the catalog's page says why, and keeps what it can), or
   // this browser refuses to keep it, the tick is taken back and the page
-  // says so: never written over. The root's "js" class, before the first
-  // paint, shows the checkboxes, as on the catalog's page before the app.
+  // says so: never written over. Before the first paint, the root's "js"
+  // class shows the checkboxes, as on the catalog's page before the app,
+  // and the theme the reader chose there (kept under data-ls-theme-key)
+  // applies, as the catalog's start-up script applies it.
   function ownPage() {
     var own = script && script.dataset;
     if (!own || !own.lsOwn) return;
-    document.documentElement.classList.add('js');
+    var root = document.documentElement;
+    root.classList.add('js');
+    var theme = function () {
+      var chosen = stored([own.lsThemeKey]).text;
+      if (chosen === 'light' || chosen === 'dark') root.setAttribute('data-theme', chosen);
+      else root.removeAttribute('data-theme');
+    };
+    theme();
     var series = own.lsSeries;
     var prefix = own.lsCheckbox;
     // The keys as the catalog's page reads them: the first one is its
@@ -140,8 +149,10 @@
       show();
     });
     whenParsed(show);
-    addEventListener('storage', show);
-    addEventListener('pageshow', show);
+    [theme, show].forEach(function (again) {
+      addEventListener('storage', again);
+      addEventListener('pageshow', again);
+    });
   }
 
   // What the page holds, once it is parsed: a box's page loads this

@@ -167,9 +167,10 @@ export function worker(site, { offline, sizeLimit }) {
     .replace("'VERSION'", JSON.stringify(version))
     .replace("'SIZE_LIMIT'", String(sizeLimit))
     .replace("RegExp('HASHED')", String(HASHED))
+    .replace("RegExp('OPENED')", String(RegExp(`^(?:${SERIES_PAGES}/[a-z0-9-]+/(?:index\\.html)?|${BOXES}/series-box\\.js)$`)))
     // The page is kept once, as './': the worker answers index.html with it.
     .replace('[/* SHELL */]', JSON.stringify(['./', ...files.filter((name) => ![CATALOG, PAGE].includes(name))]));
-  const unfilled = ["'VERSION'", "'SIZE_LIMIT'", "RegExp('HASHED')", '/* SHELL */'].filter((mark) => code.includes(mark));
+  const unfilled = ["'VERSION'", "'SIZE_LIMIT'", "RegExp('HASHED')", "RegExp('OPENED')", '/* SHELL */'].filter((mark) => code.includes(mark));
   if (unfilled.length) throw new Error(`worker: sw-template.js: ${unfilled.join(', ')} not filled in`);
   setText(site, 'sw.js', code);
 }

@@ -11,7 +11,9 @@
 // - catalog.json comes from the network first, and from the cache when
 //   the network fails; each answer from the network is kept for that,
 //   however it arrives (with a length, chunked, compressed), up to the
-//   app's limit.
+//   app's limit. So does each series' own page the reader opened
+//   (series/<id>/, a large catalog's), with the series box's script it
+//   ticks its parts with: the pages read offline are those read before.
 // - A new build installs beside the old one and waits: the open page
 //   asks for its app files; where they are the page's own (only the
 //   catalog changed), it takes over at once, and otherwise the page
@@ -24,6 +26,8 @@
 // Every URL is relative to the worker's scope, so the same build works at
 // the root of a host and under a sub-path.
 const VERSION = 'VERSION';
+/** What is kept once opened: a series' own page, and the series box's script. */
+const KEPT_ONCE_OPENED = RegExp('OPENED');
 const SHELL = [/* SHELL */];
 const PREFIX = `learning-series ${self.registration.scope} `;
 const CACHE = `${PREFIX}${VERSION}`;
@@ -41,9 +45,9 @@ const HASHED = RegExp('HASHED');
 const scoped = (path) => new URL(path, self.registration.scope).href;
 
 /**
- * A copy of a catalog answer to keep for offline, read to its end or to
- * the app's limit: null past the limit, or for an answer that is not the
- * catalog.
+ * A copy of an answer to keep for offline, read to its end or to the
+ * app's limit for a catalog: null past the limit, or for an answer that
+ * is not the file (an error, a redirect).
  */
 async function keepable(response) {
   if (!response.ok || !response.body) {
@@ -126,7 +130,10 @@ self.addEventListener('fetch', (event) => {
     // Other addresses, opened in a tab too, are the files they name.
     event.respondWith(fromCache(scoped('./'), request));
   } else if (path === 'catalog.json') {
-    event.respondWith(networkFirst(event));
+    event.respondWith(networkFirst(event, path));
+  } else if (KEPT_ONCE_OPENED.test(path)) {
+    // A series' page is kept once, as its folder.
+    event.respondWith(networkFirst(event, path.replace(/index\.html$/, '')));
   } else if (SHELL.includes(path)) {
     event.respondWith(fromCache(scoped(path), request));
   }
@@ -137,18 +144,19 @@ async function fromCache(key, request) {
   return (await cache.match(key)) ?? fetch(request);
 }
 
-async function networkFirst(event) {
+/** The answer from the network, a copy kept under `path`; the copy when the network fails. */
+async function networkFirst(event, path) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(event.request);
     // The page reads the answer as it arrives; a copy is kept beside it.
     const keep = keepable(response.clone())
-      .then((copy) => copy && cache.put(scoped('catalog.json'), copy))
+      .then((copy) => copy && cache.put(scoped(path), copy))
       .catch(() => {});
     event.waitUntil(keep);
     return response;
   } catch (offline) {
-    const cached = await cache.match(scoped('catalog.json'));
+    const cached = await cache.match(scoped(path));
     if (cached) return cached;
     throw offline;
   }

@@ -43,6 +43,16 @@ export async function appReady(page) {
   await expect(page.locator('[aria-busy]')).toHaveCount(0);
 }
 
+/** Waits until the service worker controls the page (with `serviceWorkers: 'allow'`). */
+export async function controlled(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
+    }
+  });
+}
+
 /** Two tabs of the app in one browser (`context`), each taken over. */
 export async function twoTabs(context) {
   const tabs = [await context.newPage(), await context.newPage()];

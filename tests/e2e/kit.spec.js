@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { test, expect, appReady, facet, readingList, readingListButton } from './fixtures.js';
+import { test, expect, appReady, controlled, facet, readingList, readingListButton } from './fixtures.js';
 import { atomProblems } from './atom.js';
 import { KIT, kit } from './kit-author.js';
 import { serveStatic } from './static-server.js';
@@ -169,10 +169,7 @@ test.describe('offline', () => {
   test('after one visit, the site reloads offline, marking included', async ({ page, context }) => {
     await page.goto(`${origin}/`);
     await appReady(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((controlled) => navigator.serviceWorker.addEventListener('controllerchange', controlled));
-    });
+    await controlled(page);
     await context.setOffline(true);
     await page.reload();
     await appReady(page);

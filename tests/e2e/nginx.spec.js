@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync,
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { test, expect, appReady, readingListButton } from './fixtures.js';
+import { test, expect, appReady, controlled, readingListButton } from './fixtures.js';
 import { SITE } from './fixture-site.js';
 
 const NGINX = '/usr/sbin/nginx';
@@ -138,12 +138,7 @@ test.describe('with the service worker', () => {
   test('after one visit, a reload offline runs the app, the catalog compressed on the fly', async ({ page, context }) => {
     await page.goto(`${origin}/`);
     await appReady(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
-      }
-    });
+    await controlled(page);
     await context.setOffline(true);
     await page.reload();
     await appReady(page);

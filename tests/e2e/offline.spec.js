@@ -5,7 +5,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
-import { test, expect, appReady, readingList, readingListButton } from './fixtures.js';
+import { test, expect, appReady, controlled, readingList, readingListButton } from './fixtures.js';
 import { SITE } from './fixture-site.js';
 import { worker } from '../../scripts/pipeline/catalog.js';
 import { CONTENT_TYPES, readSite, writeSite } from '../../scripts/pipeline/site.js';
@@ -39,16 +39,6 @@ async function startServer() {
   site.origin = `http://127.0.0.1:${server.address().port}`;
   site.close = () => server.close();
   return site;
-}
-
-/** Waits until the service worker controls the page. */
-async function controlled(page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
-    }
-  });
 }
 
 let site;

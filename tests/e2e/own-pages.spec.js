@@ -5,10 +5,12 @@
 // taken over, builds every list and marks its parts. With JavaScript, a
 // series' own page ticks the parts this browser has read and keeps what
 // the reader ticks there for the catalog's page (the series box's script);
-// where the kept progress cannot be read, a tick is taken back and said so.
+// where the kept progress cannot be read, a tick is taken back and said so;
+// the theme the reader chose in the catalog is the page's, and a page
+// the reader opened reads offline.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect, appReady, holdWasm, readingList, readingListButton } from './fixtures.js';
+import { test, expect, appReady, controlled, holdWasm, readingList, readingListButton } from './fixtures.js';
 import { generateCatalog } from './generate-catalog.js';
 import { kit, scratch } from './kit-author.js';
 import { serveStatic } from './static-server.js';
@@ -151,7 +153,49 @@ test('where the kept progress cannot be read, a tick on a series\' own page is t
   }
 });
 
-test('the series\' pages are revalidated on each visit, and the worker does not keep them', () => {
+test('a series\' own page takes the theme the reader chose in the catalog, before its first paint, and a change in another tab', async ({ context, page }) => {
+  const catalog = await context.newPage();
+  await catalog.goto(`${origin}/`);
+  await catalog.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+  const dark = await catalog.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  // What the page is before any of its own content is parsed: the theme is there already.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') window.themeWhenParsed = document.documentElement.getAttribute('data-theme');
+    });
+  });
+  await page.goto(`${origin}/series/${LAST.id}/`);
+  expect(await page.evaluate(() => window.themeWhenParsed)).toBe('dark');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark);
+  await catalog.getByRole('combobox', { name: 'Theme' }).selectOption('light');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await catalog.getByRole('combobox', { name: 'Theme' }).selectOption('system');
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+  await catalog.close();
+});
+
+test.describe('with the worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline, a series\' own page the reader opened reads again, its ticks kept for the catalog', async ({ context, page }) => {
+    const part = LAST.parts[0];
+    await page.goto(`${origin}/`);
+    await appReady(page);
+    // The catalog's page installs the worker, which then has every page of the site in its hands.
+    await controlled(page);
+    await page.goto(`${origin}/series/${LAST.id}/`);
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText(LAST.title);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText(LAST.title);
+    await page.getByRole('checkbox', { name: part.title }).check();
+    await expect.poll(async () => Object.keys(JSON.parse(await kept(page)).read)).toEqual([`${LAST.id}/${part.id}`]);
+    await expect(page.getByRole('alert')).toBeHidden();
+    await context.setOffline(false);
+  });
+});
+
+test('the series\' pages are revalidated on each visit, and the worker keeps none before it is opened', () => {
   const headers = readFileSync(join(site, '_headers'), 'utf8');
   expect(headers).toContain('/series/*\n  Cache-Control: no-cache');
   const worker = readFileSync(join(site, 'sw.js'), 'utf8');

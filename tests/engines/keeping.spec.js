@@ -3,10 +3,12 @@
 // reload and found by Starred, Following and search; the device link into
 // a fresh browser, a part marked read from its article's series box, the
 // box in the blog's own theme, the line that says how to keep a copy
-// where the browser may delete it, offline after one visit; what the
+// where the browser may delete it, offline after one visit (a large
+// catalog's series' own page too, in the theme chosen); what the
 // page says where the app cannot start (a broken file, no WebAssembly);
 // the feed reader and calendar files offered.
 import { test, expect, LIST, PART } from './fixtures.js';
+import { generateCatalog } from '../e2e/generate-catalog.js';
 
 /** Whether the part is ticked, and the series shown. */
 const seen = (reader) =>
@@ -136,6 +138,37 @@ test('after one visit the page reads offline, and marking works', async ({ reade
   await reader.click('checkbox', PART);
   await reader.until('the part counted read', () => document.body.textContent.includes('1 of 7 read'));
   expect(await seen(reader)).toEqual({ ticked: true, shown: 8 });
+});
+
+test('a large catalog: a series\' own page opened once is in the theme chosen in the catalog, reads offline, and keeps a tick there', async ({ reader, site }) => {
+  const catalog = generateCatalog(1_000);
+  const last = catalog.series.findLast((series) => series.section === 'past');
+  site.withCatalog(catalog);
+  await reader.goto(`${site.origin}/`);
+  await reader.appReady();
+  await reader.evaluate(() => {
+    const theme = document.getElementById('theme');
+    theme.value = 'dark';
+    theme.dispatchEvent(new Event('change'));
+  });
+  const background = () => getComputedStyle(document.documentElement).backgroundColor;
+  const dark = await reader.evaluate(background);
+  await reader.until('the worker to control the page', () => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null));
+  const ownPage = async () => {
+    await reader.until('the series\' own page', () => location.pathname.startsWith('/series/') && document.readyState === 'complete');
+    return reader.evaluate((bg) => [document.documentElement.dataset.theme, getComputedStyle(document.documentElement).backgroundColor === bg, document.querySelector('h3').textContent], dark);
+  };
+  await reader.goto(`${site.origin}/series/${last.id}/`);
+  expect(await ownPage()).toEqual(['dark', true, last.title]);
+  site.stop();
+  await reader.reload();
+  expect(await ownPage(), 'offline').toEqual(['dark', true, last.title]);
+  await reader.click('checkbox', last.parts[0].title);
+  const kept = await reader.until('the tick kept', () => {
+    const text = localStorage.getItem('learning-series/progress/v1@/');
+    return text && Object.keys(JSON.parse(text).read);
+  });
+  expect(kept).toEqual([`${last.id}/${last.parts[0].id}`]);
 });
 
 /** What the page says when the app could not start, and whether its lists still open. */

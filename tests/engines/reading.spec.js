@@ -1,8 +1,8 @@
 // The core loop, in every engine: the page before the app, marking kept
 // across a reload, a topic and a search, a search's marks on a long
 // page, a large catalog's lists on the series' own pages (ticked there
-// and kept for the catalog), the dark
-// theme, a phone's width and the first visit's sentence there, print.
+// and kept for the catalog), the dark theme, a phone's width and the
+// first visit's sentence there, print.
 import { test, expect, LIST, PART } from './fixtures.js';
 import { generateCatalog } from '../e2e/generate-catalog.js';
 import { markedOnScreen } from '../e2e/marked-on-screen.js';

@@ -10,7 +10,7 @@ mod common;
 use std::sync::Arc;
 
 use learning_series::catalog::on_page::{PARTS_ON_PAGE, lists_elsewhere, page_of};
-use learning_series::catalog::{self, Catalog};
+use learning_series::catalog::{self, Catalog, feed};
 use learning_series::prerender::{render_catalog, render_masthead};
 use learning_series::series_page::pages;
 
@@ -109,6 +109,19 @@ fn past_the_limit_the_page_writes_the_lists_it_shows_first_and_links_the_others(
             assert_eq!(card.contains(whole), !elsewhere, "{id}: {whole}: {card}");
         }
     }
+}
+
+#[test]
+fn the_page_s_head_links_the_feeds_of_the_lists_it_writes_out_and_no_others() {
+    common::english();
+    let catalog = generated(PARTS_ON_PAGE / 10 * 3, 10);
+    let links = feed::links(&catalog);
+    for (series, elsewhere) in catalog.series.iter().zip(lists_elsewhere(&catalog)) {
+        let link = format!("href=\"feeds/{}.xml\" title=\"Series &lt;", series.id);
+        // A brief series' feed is named in its own page's head (below).
+        assert_eq!(links.contains(&link), !elsewhere, "{}", series.id);
+    }
+    assert_eq!(links.matches("<link ").count(), PARTS_ON_PAGE / 10);
 }
 
 #[test]

@@ -1,7 +1,8 @@
 //! The Atom 1.0 feeds of new parts, written at build time by the
 //! prerender binary: the site's (`feed.xml`, beside `index.html`), and one
-//! for each series (`feeds/<series id>.xml`), which the page names in its
-//! head ([`links`]) for feed readers to find. Each has one entry per part
+//! for each series (`feeds/<series id>.xml`), which the page, or the
+//! series' own page, names in its head ([`links`]) for feed readers to
+//! find. Each has one entry per part
 //! (of the catalog, or of its series) that has a `published` date up to
 //! the day of the build (a part dated ahead joins with the first build on
 //! or after its day), newest first, with its series, title, link and
@@ -17,7 +18,7 @@
 use std::sync::Arc;
 
 use crate::catalog::emphasis::plain;
-use crate::catalog::{Catalog, Part, Series};
+use crate::catalog::{Catalog, Part, Series, on_page};
 use crate::folders::folders;
 use crate::html::escaped;
 use crate::ids;
@@ -67,13 +68,16 @@ pub fn series_feed(catalog: &Catalog, series: &Arc<Series>, today: &str) -> Stri
     feed.write(catalog, std::slice::from_ref(series), today)
 }
 
-/// The page's links to the series' feeds, in its head: one for each
-/// series, named by its title.
+/// The page's links to the series' feeds, in its head, each named by its
+/// series' title: one for each series whose reading list the page writes
+/// out. A series whose list is on its own page is linked from that page's
+/// head (`series_page.rs`), so the catalog's head stops growing with its
+/// series, as its body does (`on_page`).
 pub fn links(catalog: &Catalog) -> String {
-    catalog
-        .series
-        .iter()
-        .map(|series| {
+    let elsewhere = on_page::lists_elsewhere(catalog);
+    (catalog.series.iter().zip(elsewhere))
+        .filter(|(_, elsewhere)| !elsewhere)
+        .map(|(series, _)| {
             format!(
                 "<link rel=\"alternate\" type=\"application/atom+xml\" href=\"{}\" title=\"{}\" />",
                 series_file(&series.id),

@@ -53,6 +53,13 @@ test('without JavaScript, the lists shown first open on the page and a later one
   expect(rows, 'the page writes out parts').toBeGreaterThan(0);
   expect(rows, 'no more than the page holds').toBeLessThanOrEqual(PARTS_ON_PAGE);
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(CATALOG.series.length);
+  // The head names the feeds of the lists it writes out; a later series'
+  // feed, its own page's head names.
+  const feeds = () => page.locator('head link[rel=alternate][type="application/atom+xml"]').evaluateAll((found) => found.map((link) => link.href));
+  const named = await feeds();
+  expect(named).toContain(`${origin}/feeds/${FIRST.id}.xml`);
+  expect(named).not.toContain(`${origin}/feeds/${LAST.id}.xml`);
+  expect(named, 'the site\'s feed, and one per list written out').toHaveLength(1 + CATALOG.series.length - links.length);
 
   await readingListButton(page, FIRST.title).click();
   await expect(readingList(page, FIRST.title).getByText(FIRST.parts.at(-1).title)).toBeVisible();
@@ -66,6 +73,7 @@ test('without JavaScript, the lists shown first open on the page and a later one
   await expect(page).toHaveTitle(`${LAST.title} · ${CATALOG.title}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOG.title);
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(LAST.title);
+  expect(await feeds()).toEqual([`${origin}/feeds/${LAST.id}.xml`]);
   await expect(readingList(page, LAST.title)).toHaveJSProperty('open', true);
   for (const part of LAST.parts) await expect(page.getByText(part.title, { exact: true })).toBeVisible();
   // The page's stylesheet applies: the card is drawn as on the catalog's page.

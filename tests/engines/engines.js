@@ -124,6 +124,15 @@ class Session {
     });
     await this.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
   }
+
+  /** Chooses `theme` in the banner's theme select, as a reader does (its `change`). */
+  async chooseTheme(theme) {
+    await this.evaluate((value) => {
+      const select = /** @type {HTMLSelectElement} */ (document.getElementById('theme'));
+      select.value = value;
+      select.dispatchEvent(new Event('change'));
+    }, theme);
+  }
 }
 
 /** One session of a W3C WebDriver server: one browser, its own profile. */

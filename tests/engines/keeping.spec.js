@@ -146,11 +146,7 @@ test('a large catalog: a series\' own page opened once is in the theme chosen in
   site.withCatalog(catalog);
   await reader.goto(`${site.origin}/`);
   await reader.appReady();
-  await reader.evaluate(() => {
-    const theme = document.getElementById('theme');
-    theme.value = 'dark';
-    theme.dispatchEvent(new Event('change'));
-  });
+  await reader.chooseTheme('dark');
   const background = () => getComputedStyle(document.documentElement).backgroundColor;
   const dark = await reader.evaluate(background);
   await reader.until('the worker to control the page', () => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null));

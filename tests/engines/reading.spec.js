@@ -194,11 +194,7 @@ test('the dark theme chosen is the page\'s colours, and is there again before th
   await reader.appReady();
   const background = () => getComputedStyle(document.documentElement).backgroundColor;
   const light = await reader.evaluate(background);
-  await reader.evaluate(() => {
-    const theme = document.getElementById('theme');
-    theme.value = 'dark';
-    theme.dispatchEvent(new Event('change'));
-  });
+  await reader.chooseTheme('dark');
   const dark = await reader.evaluate(background);
   const lightness = (colour) => colour.match(/[\d.]+/g).slice(0, 3).reduce((sum, channel) => sum + Number(channel), 0);
   expect(lightness(dark), `${dark} is darker than ${light}`).toBeLessThan(lightness(light) / 2);

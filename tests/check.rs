@@ -16,8 +16,14 @@ fn check(path: &Path) -> Output {
         .unwrap()
 }
 
+/// The folder these tests' catalogs are written to: in Cargo's target
+/// folder, which goes with it, not the system's.
+fn folder() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("check")
+}
+
 fn file(name: &str, bytes: &[u8]) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("check-test-{}", std::process::id()));
+    let dir = folder();
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     std::fs::write(&path, bytes).unwrap();
@@ -123,8 +129,7 @@ fn what_the_app_ignores_but_an_author_likely_did_not_mean_is_a_warning() {
     let lines = text(&out.stdout);
     let lines: Vec<&str> = lines.lines().collect();
     // An unknown field at its name, a link at its value.
-    let file = std::env::temp_dir().join(format!("check-test-{}", std::process::id()));
-    let file = file.join("warnings.json");
+    let file = folder().join("warnings.json");
     let file = file.display();
     assert_eq!(
         lines,

@@ -5,13 +5,24 @@
 // rustc or Trunk, and a temporary folder of its own, which the tests look
 // into. Shared by the kit's specs.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { projectVersion } from '../../scripts/cargo-target.js';
 
 /** The packed package, as `npm publish` and an offline author take it. */
 export const TARBALL = resolve(`learning-series-${projectVersion()}.tgz`);
+
+/**
+ * This worker's folders, the installed package's and each test's, all in
+ * one temporary folder that goes when the worker ends: a run leaves
+ * nothing behind (a large catalog's site is hundreds of megabytes).
+ */
+const WORKER_FOLDER = mkdtempSync(join(tmpdir(), 'kit-test-'));
+process.on('exit', () => rmSync(WORKER_FOLDER, { recursive: true, force: true }));
+
+/** A folder for one test's files. */
+export const scratch = () => mkdtempSync(join(WORKER_FOLDER, 'test-'));
 
 /** Node and the system's tools, and nothing of Rust's. */
 export const AUTHOR_PATH = '/usr/bin:/bin';
@@ -21,7 +32,7 @@ export const AUTHOR_PATH = '/usr/bin:/bin';
  * with the author's PATH; fails, saying what npm said, where it cannot.
  */
 export function installedPackage() {
-  const project = mkdtempSync(join(tmpdir(), 'kit-project-'));
+  const project = mkdtempSync(join(WORKER_FOLDER, 'project-'));
   writeFileSync(join(project, 'package.json'), '{ "private": true }\n');
   const env = { PATH: AUTHOR_PATH, HOME: project, npm_config_cache: join(project, '.npm') };
   const args = ['install', '--offline', '--no-audit', '--no-fund', TARBALL];
@@ -32,9 +43,6 @@ export function installedPackage() {
 
 /** The package's command, installed once for the specs of this worker. */
 export const KIT = installedPackage().bin;
-
-/** A folder for one test's files. */
-export const scratch = () => mkdtempSync(join(tmpdir(), 'kit-test-'));
 
 /**
  * An author's shell: that PATH, a home, a temporary folder (`temp`,

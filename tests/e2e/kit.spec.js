@@ -4,12 +4,11 @@
 // served as static files: usable at first paint, marking kept across a
 // reload, a topic filter, its feeds (the site's and each series'), and
 // offline after a visit.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test, expect, appReady, controlled, facet, readingList, readingListButton } from './fixtures.js';
 import { atomProblems } from './atom.js';
-import { KIT, kit } from './kit-author.js';
+import { KIT, kit, scratch } from './kit-author.js';
 import { serveStatic } from './static-server.js';
 
 /** An author's catalog, as unlike the bundled one as the rules allow. */
@@ -60,7 +59,7 @@ let server;
 let site;
 
 test.beforeAll(() => {
-  const dir = mkdtempSync(join(tmpdir(), 'kit-site-'));
+  const dir = scratch();
   const file = join(dir, 'catalog.json');
   writeFileSync(file, `\uFEFF${JSON.stringify(AUTHOR, null, 2)}`);
   site = join(dir, 'site');

@@ -18,17 +18,6 @@ export function firstViewFiles(dist) {
   return ['index.html', ...new Set(linked), page, local(app.js), local(app.wasm), 'catalog.json'];
 }
 
-/**
- * The page as the app sends it, without the catalog's own markup: its
- * series (between the catalog markers) and the links to their feeds in
- * its head (between the feeds markers, src/prerender.rs), which grow
- * with the catalog and are the author's bytes.
- * @param {string} html
- */
-export function appShell(html) {
-  return html.replace(/<!-- catalog:start -->[\s\S]*<!-- catalog:end -->/, '').replace(/<!-- feeds:start -->[\s\S]*<!-- feeds:end -->/, '');
-}
-
 export function sizes(dist) {
   return firstViewFiles(dist).map((name) => {
     const bytes = readFileSync(join(dist, name));

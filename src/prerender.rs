@@ -25,7 +25,7 @@ use crate::state::{Reader, ReadingLists};
 pub const START: &str = "<!-- catalog:start -->";
 pub const END: &str = "<!-- catalog:end -->";
 /// Where the links to the series' feeds go, in the page's head: the
-/// catalog's, as its markup is (the size budget leaves both out).
+/// catalog's, as its markup is.
 pub const FEEDS_START: &str = "<!-- feeds:start -->";
 pub const FEEDS_END: &str = "<!-- feeds:end -->";
 /// Where the banner's markup goes, inside `header#masthead`.

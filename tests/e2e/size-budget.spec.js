@@ -1,28 +1,27 @@
-// The size budget: what the app itself sends on a first view (wasm, js,
-// css, icon, and index.html without the prerendered catalog), brotli -11,
-// must not grow past BUDGET. The catalog's own bytes (catalog.json and its
-// markup in index.html: its series, and its feeds' links in the head) are
-// the author's, and grow with the catalog: the benchmark reports them. Bytes are deterministic, so this is a fair test;
-// times are left to the benchmark. Raise the budget only on purpose, with
-// the reason in BENCHMARKS.md.
-import { readFileSync } from 'node:fs';
-import { brotliCompressSync, constants } from 'node:zlib';
+// The size ceiling: the first view, as the benchmark counts it (the page,
+// its stylesheet, icon and scripts, the app's script and wasm, and
+// catalog.json, each brotli -11: bench/sizes.js), stays at or under
+// CEILING on the site the end-to-end tests run on (the release build
+// with the seed catalog, fixture-site.js), so the bundled catalog an
+// author replaces is not what it measures. A ceiling, not a ratchet: the
+// prerendered catalog is readable and its lists open before the wasm
+// arrives, so the wasm only delays the controls, and a rule written
+// twice to save a few hundred bytes costs more than those bytes. Each
+// change that moves the figure still records its cost in BENCHMARKS.md's
+// size history. Bytes are deterministic, so this is a fair test; times
+// are left to the benchmark.
 import { test, expect } from '@playwright/test';
-import { appShell, sizes } from '../../bench/sizes.js';
+import { sizes } from '../../bench/sizes.js';
+import { SITE } from './fixture-site.js';
 
-const BUDGET = 206_632;
-const brotli = (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const CEILING = 220_000;
 
-test('the app\'s first view stays within its size budget (brotli)', () => {
-  const files = sizes('dist');
+test('the first view stays under its ceiling (brotli, as the benchmark counts it)', () => {
+  const files = sizes(SITE);
   expect(files.map((f) => f.kind).sort()).toEqual(['catalog', 'css', 'html', 'js', 'js', 'svg', 'wasm']);
-  const page = readFileSync('dist/index.html', 'utf8');
-  for (const markup of ['catalog', 'feeds']) {
-    expect(page, `the catalog's ${markup} markup is between its markers`).toMatch(new RegExp(`<!-- ${markup}:start -->.+<!-- ${markup}:end -->`, 's'));
-  }
-  const shell = appShell(page);
-  const app = files.filter((f) => f.kind !== 'catalog' && f.kind !== 'html');
-  const total = app.reduce((sum, f) => sum + f.brotli, 0) + brotli(shell);
-  const detail = [...app.map((f) => `${f.name}: ${f.brotli}`), `index.html without the catalog: ${brotli(shell)}`];
-  expect(total, detail.join(', ')).toBeLessThanOrEqual(BUDGET);
+  const total = files.reduce((sum, f) => sum + f.brotli, 0);
+  const detail = files.map((f) => `${f.name}: ${f.brotli}`).join(', ');
+  // Not an empty measure: the wasm alone is most of it.
+  expect(files.find((f) => f.kind === 'wasm')?.brotli, detail).toBeGreaterThan(total / 2);
+  expect(total, detail).toBeLessThanOrEqual(CEILING);
 });

@@ -1,8 +1,9 @@
 // The physical limit the reader is measured against: the same catalog as
 // one plain static HTML page (same stylesheet, every list written out, no
 // script), as a hand-made site would serve it.
-const escape = (text) =>
-  String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+import { escaped } from '../scripts/pipeline/markup.js';
+
+const escape = (text) => escaped(String(text));
 
 export function staticPage(catalog, stylesheet) {
   const sections = catalog.sections

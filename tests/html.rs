@@ -28,3 +28,54 @@ fn pushing_appends_to_what_is_there() {
     push_escaped(&mut html, "a\"b");
     assert_eq!(html, "<p title=\"a&quot;b");
 }
+
+/// The build's scripts' one escaper (`scripts/pipeline/markup.js`), held
+/// to this one over generated texts: each a line of JSON into Node, its
+/// escaped form a line out.
+#[cfg(not(target_arch = "wasm32"))]
+#[test]
+fn the_pipeline_escapes_as_the_app_does() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+
+    use proptest::prelude::*;
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::TestRunner;
+
+    let pieces = [
+        "a", "&", "<", ">", "\"", "'", "&amp;", "é", "😀", "\n", " ", "\u{2067}",
+    ];
+    let strategy = prop::collection::vec(prop::sample::select(pieces.to_vec()), 0..12);
+    let mut runner = TestRunner::deterministic();
+    let texts: Vec<String> = (0..500)
+        .map(|_| strategy.new_tree(&mut runner).unwrap().current().concat())
+        .collect();
+    let mut node = Command::new("node")
+        .arg("scripts/pipeline/markup.js")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("node runs");
+    let input: Vec<String> = texts
+        .iter()
+        .map(|text| serde_json::to_string(text).unwrap())
+        .collect();
+    node.stdin
+        .take()
+        .unwrap()
+        .write_all(input.join("\n").as_bytes())
+        .unwrap();
+    let out = node.wait_with_output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let said: Vec<String> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(said.len(), texts.len());
+    assert!(texts.iter().any(|text| text.contains('"')));
+    for (text, said) in texts.iter().zip(said) {
+        assert_eq!(said, escaped(text), "{text:?}");
+    }
+}

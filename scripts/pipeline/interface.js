@@ -16,6 +16,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FEEDS } from './folders.js';
+import { escaped } from './markup.js';
 import { INTERFACE, PAGE } from './page.js';
 import { textOf, setText } from './site.js';
 import { withInlineStyle } from './trust.js';
@@ -291,11 +292,6 @@ export function speak(site, { lang, words: own = {}, langs = [] }) {
 export function otherWayRule(other) {
   const [direction, ...tags] = other.split(' ');
   return tags.length ? `${tags.map((tag) => `[lang="${tag}"]`).join(',')}{direction:${direction};unicode-bidi:isolate}` : '';
-}
-
-/** Text as HTML writes it, in an element or an attribute's quotes. */
-function escaped(/** @type {string} */ text) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -5,6 +5,8 @@
 // link, its start-up script and its own script (page.js). bench/sizes.js reads built pages with it
 // too. No npm package: the author kit ships this file.
 
+import { unescaped } from './markup.js';
+
 /** The page's file name in the site. */
 export const PAGE = 'index.html';
 
@@ -20,10 +22,6 @@ export function policyOf(html) {
 export function withPolicy(html, edit) {
   return html.replace(POLICY, (_, start, policy, end) => `${start}${edit(policy)}${end}`);
 }
-
-/** The characters the prerender writes as references in the page's text (src/html.rs). */
-const REFERENCES = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
-const unescaped = (html) => html.replace(/&(amp|lt|gt|quot);/g, (reference) => REFERENCES[reference]);
 
 /**
  * The page's title and description as text: in a release build, the

@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { BOXES, SERIES_PAGES } from './folders.js';
+import { escaped } from './markup.js';
 import { CONTENT_TYPES } from './site.js';
 import { pathOf, siteFile } from './static-files.js';
 
@@ -136,8 +137,6 @@ async function captured(said, use) {
     process.stderr.write = write;
   }
 }
-
-const escaped = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 /** The page served while no site is built: the catalog's problems, until a save fixes them. */
 function waiting(file, problems) {

@@ -2,12 +2,12 @@
 //! `ids.rs` is for ids: a class that a script (the start-up script in
 //! `index.html`, `page.js`, the series box's script), the app's own
 //! look-ups or a test selects by, or that a script or the app sets on an
-//! element as a flag for the stylesheet. Markup written as strings and
-//! code write them with [`class!`], which knows no other name; a `view!`
-//! writes them as literals (Leptos builds a literal into the view's
-//! template, where a macro's value is an attribute set at run time: 250
-//! bytes more of brotli for this app). `tests/classes.rs` holds all of
-//! them to this list: the views, the scripts, the tests and the
+//! element as a flag for the stylesheet. Views, markup written as strings
+//! and code write them with [`class!`], which knows no other name (in a
+//! view, Leptos sets a macro's value as an attribute at run time, where a
+//! literal goes into the view's template: about 250 bytes of brotli for
+//! this app, paid for one source of each name). `tests/classes.rs` holds
+//! all of them to this list: the views, the scripts, the tests and the
 //! stylesheets. A class that only its component and the stylesheet know
 //! (its look) stays in the component.
 
@@ -38,7 +38,9 @@ macro_rules! class {
     (filter_summary) => { "filter-summary" };
     // Your progress, what is new, what to read next.
     (overall) => { "overall" };
+    (pace_now) => { "pace-now" };
     (transfer) => { "transfer" };
+    (import) => { "import" };
     (new_parts) => { "new-parts" };
     (continue) => { "continue" };
     (from) => { "from" };

@@ -11,6 +11,8 @@
 mod classes;
 
 pub mod blocks;
+pub mod days;
+pub mod folders;
 pub mod html;
 pub mod ids;
 pub mod json;
@@ -26,8 +28,6 @@ pub mod finding;
 pub mod kept;
 
 /// Written at build time (the kit): never in the browser.
-#[cfg(not(browser))]
-pub mod folders;
 #[cfg(not(browser))]
 pub mod series_box;
 

@@ -15,7 +15,6 @@ use crate::catalog::emphasis::plain;
 use crate::catalog::{Catalog, feed};
 use crate::components::{CatalogView, ListsElsewhere, Masthead, Prerendering, SeriesCard};
 use crate::html::escaped;
-use crate::ids;
 use crate::kept::progress::PROGRESS_KEY;
 use crate::kept::seen::SEEN_KEY;
 use crate::kept::storage::lookup_keys;
@@ -112,8 +111,9 @@ pub struct NoPlace(pub &'static str);
 const PROGRESS_KEYS_ATTRIBUTE: &str = "data-progress-keys=\"";
 const SEEN_KEYS_ATTRIBUTE: &str = "data-seen-keys=\"";
 /// Where the feed reader and calendar dialog's module (`follow.js`) learns
-/// how a series' place in the page is named (`#series--<id>`).
-const SERIES_ANCHOR_ATTRIBUTE: &str = "data-series-anchor=\"";
+/// the address the catalog says it is published at (its `site`), to make
+/// the addresses its files hold.
+const SITE_ATTRIBUTE: &str = "data-site=\"";
 
 /// The keys a document kept under `key` may be found under, as the
 /// start-up script reads them ([`lookup_keys`], without the scope: the
@@ -126,8 +126,8 @@ pub fn start_up_keys(key: &str) -> String {
 /// its series' feeds, between their markers (replacing what an earlier
 /// run put there), the catalog's title
 /// and subtitle as the page's title and description, the keys of
-/// stored progress and seen parts for its start-up script, and how a
-/// series' place is named for the follow dialog.
+/// stored progress and seen parts for its start-up script, and the
+/// catalog's address for the follow dialog.
 pub fn fill_page(
     page: &str,
     catalog: &Catalog,
@@ -162,9 +162,10 @@ pub fn fill_page(
     let page = between(&page, SEEN_KEYS_ATTRIBUTE, "\"", &start_up_keys(SEEN_KEY)).ok_or(
         NoPlace("the page's start-up script has no data-seen-keys attribute"),
     )?;
-    let page = between(&page, SERIES_ANCHOR_ATTRIBUTE, "\"", &ids::series_title("")).ok_or(
-        NoPlace("the page's follow dialog has no data-series-anchor attribute"),
-    )?;
+    let site = escaped(catalog.site.as_deref().unwrap_or_default());
+    let page = between(&page, SITE_ATTRIBUTE, "\"", &site).ok_or(NoPlace(
+        "the page's follow dialog has no data-site attribute",
+    ))?;
     between(
         &page,
         "<meta name=\"description\" content=\"",

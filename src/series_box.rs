@@ -19,12 +19,12 @@
 
 use crate::catalog::emphasis::{plain, spans};
 use crate::catalog::{Catalog, Part, Series};
-use crate::folders::folders;
+use crate::folders;
 use crate::html::push_escaped;
 use crate::ids;
 use crate::interface::{Key, around, direction, number, said};
-use crate::kept::progress::PROGRESS_KEY;
-use crate::kept::storage::lookup_keys;
+use crate::kept::progress::{OWN_PAGE_MARKS_KEY, PROGRESS_KEY};
+use crate::kept::storage::{lookup_keys, scoped_key};
 
 /// A series of up to this many parts shows its list open: a longer list
 /// would fill a phone's first screen, so it waits behind its summary.
@@ -50,7 +50,7 @@ pub fn fragments<'a>(
         (0..series.parts.len()).map(move |at| {
             let path = format!(
                 "{}/{}/{}.html",
-                folders().boxes,
+                folders::BOXES,
                 series.id,
                 series.parts[at].id
             );
@@ -67,7 +67,9 @@ pub fn fragment(series: &Series, at: usize, reader: &str) -> String {
     out += concat!("<nav class=\"", class!(ls_box), "\" aria-label=\"");
     push_escaped(&mut out, &say!(box_label, title = plain(&series.title)));
     out += "\" data-ls-keys=\"";
-    push_escaped(&mut out, &storage_keys(reader));
+    push_escaped(&mut out, &lookup_keys(PROGRESS_KEY, scope_of(reader)));
+    out += "\" data-ls-own-marks=\"";
+    push_escaped(&mut out, &scoped_key(OWN_PAGE_MARKS_KEY, scope_of(reader)));
     out += "\" data-ls-read=\"";
     push_escaped(&mut out, say!(box_read));
     out += concat!(
@@ -166,14 +168,13 @@ fn listed(total: usize, at: usize) -> Vec<usize> {
     listed
 }
 
-/// The keys the reader at `reader` keeps its progress under, in the
-/// order it looks ([`lookup_keys`]), for the box's script.
-fn storage_keys(reader: &str) -> String {
-    let path = reader
+/// The scope of the copy of the reader at `reader` (the path its keys
+/// name, [`scoped_key`]): where the box's script finds what it keeps.
+fn scope_of(reader: &str) -> &str {
+    reader
         .split_once("://")
         .and_then(|(_, rest)| rest.find('/').map(|at| &rest[at..]))
-        .unwrap_or("/");
-    lookup_keys(PROGRESS_KEY, path)
+        .unwrap_or("/")
 }
 
 /// A step to the part before or after this one: its link's `rel`, its

@@ -15,11 +15,12 @@
 use std::sync::Arc;
 
 use crate::catalog::emphasis::plain;
-use crate::catalog::{Catalog, feed, on_page};
-use crate::folders::folders;
+use crate::catalog::{Catalog, on_page};
+use crate::folders;
 use crate::html::push_escaped;
 use crate::ids;
-use crate::kept::progress::PROGRESS_KEY;
+use crate::kept::progress::{OWN_PAGE_MARKS_KEY, PROGRESS_KEY};
+use crate::kept::storage::scoped_key;
 use crate::prerender::{NoPlace, render_open_cards, start_up_keys};
 
 /// The way from a series' own page up to the catalog's page.
@@ -109,16 +110,18 @@ impl Around<'_> {
         out += "favicon.svg\" type=\"image/svg+xml\" />\n";
         out += "<link rel=\"alternate\" type=\"application/atom+xml\" href=\"";
         out += UP;
-        push_escaped(&mut out, &feed::series_file(&series.id));
+        push_escaped(&mut out, &folders::series_feed(&series.id));
         out += "\" title=\"";
         push_escaped(&mut out, &title);
         out += "\" />\n";
         out += self.stylesheet;
         out += "\n<script src=\"";
         out += UP;
-        push_escaped(&mut out, &folders().boxes);
+        push_escaped(&mut out, folders::BOXES);
         out += "/series-box.js\" data-ls-own=\"";
         push_escaped(&mut out, &start_up_keys(PROGRESS_KEY));
+        out += "\" data-ls-own-marks=\"";
+        push_escaped(&mut out, &scoped_key(OWN_PAGE_MARKS_KEY, ""));
         out += "\" data-ls-series=\"";
         push_escaped(&mut out, &series.id);
         out += "\" data-ls-checkbox=\"";

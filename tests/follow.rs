@@ -1,39 +1,43 @@
 //! What "Feed reader and calendar" makes (`follow.js`, which the page loads
-//! when the reader opens its dialog): titles as the app's `plain` writes
-//! them, an OPML 2.0 file of exactly the followed series, a reading plan
-//! that is RFC 5545 (folded lines, escaped text, floating times at the
-//! reader's hour, UIDs that stay), and a pace that never names a day
-//! gone nor says anything with fewer than two days read. Node runs the
-//! module: a call a line in, its answer a line out.
+//! when the reader opens its dialog) from what the app hands it
+//! (`kept::plan::Handed`, built here as the app builds it): an OPML 2.0
+//! file of exactly the followed series, a reading plan that is RFC 5545
+//! (folded lines, escaped text, floating times at the reader's hour, UIDs
+//! that stay), and its XML escaper held to `html::escaped`. The pace is
+//! the app's (`kept::plan::pace`): it never names a day gone nor says
+//! anything with fewer than two days read. Node runs the module: a call a
+//! line in, its answer a line out.
 #![cfg(not(target_arch = "wasm32"))]
+
+mod common;
 
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use learning_series::catalog::emphasis::plain;
-use learning_series::catalog::feed;
-use learning_series::folders::folders;
-use learning_series::ids;
+use learning_series::catalog::{self, Catalog};
+use learning_series::folders;
+use learning_series::html::escaped;
+use learning_series::json;
+use learning_series::kept::export::{Exported, from_export};
+use learning_series::kept::plan::{self, Handed};
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
 use proptest::test_runner::TestRunner;
 use serde_json::{Value, json};
 
-/// For each line of JSON in (`[name, ...arguments]`), the answer as a line
-/// of JSON out; dates go in and out as ISO strings.
+/// For each line of JSON in (`[name, argument, options]`), the answer as
+/// a line of JSON out; dates go in and out as ISO strings.
 const CALLS: &str = r#"
 const follow = await import('./follow.js');
 const lines = require('node:fs').readFileSync(0, 'utf8').split('\n').filter(Boolean);
-for (const [name, catalog, kept, options] of lines.map((line) => JSON.parse(line))) {
+for (const [name, handed, options] of lines.map((line) => JSON.parse(line))) {
   const now = new Date(options?.now ?? 0);
-  const where = { address: options?.address, anchor: options?.anchor, feeds: options?.feeds, now };
-  const planned = name === 'plain' ? [] : follow.plannedSeries(catalog, kept);
+  const where = { address: options?.address, now };
   const answers = {
-    plain: () => follow.plain(catalog),
-    opml: () => follow.opmlOf(catalog, follow.followedIn(catalog, kept), where),
-    ics: () => follow.icsOf(follow.planOf(planned, kept, { perWeek: options.perWeek, time: options.time, now }), where),
-    finish: () => follow.finishingDay(catalog, planned, kept, now)?.toISOString() ?? null,
+    xml: () => follow.xml(handed),
+    opml: () => follow.opmlOf(handed.title, handed.followed, where),
+    ics: () => follow.icsOf(follow.planOf(handed.unread, { perWeek: options.perWeek, time: options.time, now }), where),
   };
   console.log(JSON.stringify(answers[name]()));
 }
@@ -72,9 +76,10 @@ fn answer(tz: &str, call: Value) -> Value {
 }
 
 const ADDRESS: &str = "https://example.org/series/";
+const NOW: &str = "2026-12-05T10:00:00.000Z";
 
 fn options(extra: Value) -> Value {
-    let mut all = json!({ "address": ADDRESS, "anchor": ids::series_title(""), "feeds": folders().feeds, "now": "2026-12-05T10:00:00.000Z" });
+    let mut all = json!({ "address": ADDRESS, "now": NOW });
     all.as_object_mut()
         .unwrap()
         .extend(extra.as_object().unwrap().clone());
@@ -84,62 +89,70 @@ fn options(extra: Value) -> Value {
 /// Three series: one whose title needs escaping and has emphasis, one in
 /// a language of its own, one with parts of every kind (with and without
 /// links and minutes, a title that needs escaping in a calendar).
-fn catalog() -> Value {
-    json!({
+fn catalog() -> Catalog {
+    let series = |id: &str, title: &str, extra: Value, parts: Value| {
+        let mut series = json!({ "id": id, "section": "all", "title": title, "summary": "S", "topics": [], "parts": parts });
+        series
+            .as_object_mut()
+            .unwrap()
+            .extend(extra.as_object().unwrap().clone());
+        series
+    };
+    let text = json!({
+        "schema": 1,
         "title": "Deep *dives* & more",
+        "subtitle": "",
+        "topics": [],
+        "sections": [{ "id": "all", "title": "All" }],
         "series": [
-            { "id": "gpu", "title": "GPUs: <the> \"*fast*\" path", "parts": [
+            series("gpu", "GPUs: <the> \"*fast*\" path", json!({}), json!([
                 { "id": "one", "title": "One", "url": "https://blog.example/one", "minutes": 20 },
                 { "id": "two", "title": "Two, three; and \\ four", "minutes": 40 },
                 { "id": "three", "title": "Three", "url": "three.html" },
                 { "id": "four", "title": "Четыре — a title long enough that its line in the calendar must fold, at least once or twice", "minutes": 10 }
-            ] },
-            { "id": "cpu", "title": "CPUs", "lang": "fr", "parts": [
+            ])),
+            series("cpu", "CPUs", json!({ "lang": "fr" }), json!([
                 { "id": "a", "title": "A", "minutes": 30 },
                 { "id": "b", "title": "B", "minutes": 30 }
-            ] },
-            { "id": "ram", "title": "RAM", "parts": [ { "id": "x", "title": "X" } ] }
+            ])),
+            series("ram", "RAM", json!({}), json!([ { "id": "x", "title": "X" } ]))
         ]
-    })
+    });
+    catalog::parse(&text.to_string()).unwrap()
+}
+
+/// What the reader keeps, from what an export file of it holds.
+fn kept_of(kept: Value) -> Exported {
+    let mut file = json!({ "format": "learning-series-progress", "version": 1, "read": {} });
+    file.as_object_mut()
+        .unwrap()
+        .extend(kept.as_object().unwrap().clone());
+    from_export(&file.to_string()).unwrap().value
+}
+
+/// What the app hands the dialog for what the reader keeps (`kept`, as an
+/// export file holds it) at `now`, in UTC.
+fn handed(kept: Value, now: &str) -> Value {
+    common::english();
+    let kept = kept_of(kept);
+    let catalog = catalog();
+    let handed = Handed::new(&catalog, &kept.progress, &kept.annotations, now, 0);
+    serde_json::from_str(&json::write(&handed)).unwrap()
 }
 
 #[test]
-fn plain_says_what_the_app_s_plain_says() {
-    let pieces = [
-        "a",
-        "Z",
-        "0",
-        " ",
-        "*",
-        "*",
-        "\\",
-        "(",
-        ")",
-        ",",
-        "_",
-        "é",
-        "中",
-        "€",
-        "😀",
-        "\u{2000}",
-        "\u{a0}",
-        "\u{feff}",
-        "\u{85}",
-        "\u{ff01}",
-        "\u{1f600}",
-        "\t",
-        "\u{2e00}",
-        "\u{2e2f}",
-        "\u{2e30}",
-    ];
-    let strategy = prop::collection::vec(prop::sample::select(pieces.to_vec()), 0..14);
+fn the_xml_escaper_escapes_as_the_app_s() {
+    let pieces = ["a", "&", "<", ">", "\"", "'", "&amp;", "é", "😀", "\n", " "];
+    let strategy = prop::collection::vec(prop::sample::select(pieces.to_vec()), 0..12);
     let mut runner = TestRunner::deterministic();
-    let texts: Vec<String> = (0..2_000)
+    let texts: Vec<String> = (0..500)
         .map(|_| strategy.new_tree(&mut runner).unwrap().current().concat())
         .collect();
-    let calls: Vec<Value> = texts.iter().map(|text| json!(["plain", text])).collect();
-    for (text, said) in texts.iter().zip(answers("UTC", &calls)) {
-        assert_eq!(said, json!(plain(text)), "{text:?}");
+    let calls: Vec<Value> = texts.iter().map(|text| json!(["xml", text])).collect();
+    let said = answers("UTC", &calls);
+    assert!(texts.iter().any(|text| text.contains('&')));
+    for (text, said) in texts.iter().zip(said) {
+        assert_eq!(said, json!(escaped(text)), "{text:?}");
     }
 }
 
@@ -147,7 +160,10 @@ fn plain_says_what_the_app_s_plain_says() {
 fn the_opml_file_holds_exactly_the_followed_series_with_their_feeds_and_places() {
     // Followed out of the catalog's order, and one the catalog no longer has.
     let kept = json!({ "following": { "cpu": "2026-12-01T00:00:00.000Z", "gone": "2026-12-01T00:00:00.000Z", "gpu": "2026-12-02T00:00:00.000Z" } });
-    let text = answer("UTC", json!(["opml", catalog(), kept, options(json!({}))]));
+    let text = answer(
+        "UTC",
+        json!(["opml", handed(kept, NOW), options(json!({}))]),
+    );
     let text = text.as_str().unwrap();
     let doc = roxmltree::Document::parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     let opml = doc.root_element();
@@ -178,7 +194,7 @@ fn the_opml_file_holds_exactly_the_followed_series_with_their_feeds_and_places()
     assert_eq!(attributes("title"), attributes("text"));
     assert_eq!(attributes("type"), [Some("rss"), Some("rss")]);
     // Where the build writes each series' feed (feed.rs).
-    let feeds = ["gpu", "cpu"].map(|id| format!("{ADDRESS}{}", feed::series_file(id)));
+    let feeds = ["gpu", "cpu"].map(|id| format!("{ADDRESS}{}", folders::series_feed(id)));
     assert_eq!(
         attributes("xmlUrl"),
         feeds.each_ref().map(|url| Some(url.as_str()))
@@ -251,7 +267,7 @@ fn unescaped(value: &str) -> String {
 }
 
 fn plan(tz: &str, kept: Value, extra: Value) -> Vec<Vec<(String, String)>> {
-    let text = answer(tz, json!(["ics", catalog(), kept, options(extra)]));
+    let text = answer(tz, json!(["ics", handed(kept, NOW), options(extra)]));
     let lines = unfolded(text.as_str().unwrap());
     assert_eq!(
         (
@@ -370,6 +386,15 @@ fn without_follows_the_plan_is_of_the_series_started_and_keeps_the_hour_in_any_t
     assert!(nothing.is_empty());
 }
 
+/// The pace of what the reader keeps (`kept`) at `now`, for a clock
+/// `offset` minutes ahead of UTC, as the app works it out.
+fn pace_of(kept: Value, now: &str, offset: i64) -> Option<plan::Pace> {
+    let kept = kept_of(kept);
+    let catalog = catalog();
+    let planned = plan::planned(&catalog, &kept.progress, &kept.annotations);
+    plan::pace(&catalog, &planned, &kept.progress, now, offset)
+}
+
 #[test]
 fn the_pace_is_the_last_four_weeks_minutes_spread_over_them() {
     // 60 minutes read on two days of the last four weeks (CPU's first
@@ -379,20 +404,38 @@ fn the_pace_is_the_last_four_weeks_minutes_spread_over_them() {
         "following": { "cpu": "2026-11-01T00:00:00.000Z", "gpu": "2026-11-01T00:00:00.000Z" },
         "read": { "gpu/one": "2026-11-20T09:00:00.000Z", "gpu/two": "2026-12-04T21:00:00.000Z", "cpu/a": "2026-10-01T09:00:00.000Z" }
     });
-    let said = answer(
-        "UTC",
-        json!(["finish", catalog(), kept, options(json!({}))]),
-    );
-    assert_eq!(said, json!("2026-12-24T00:00:00.000Z"));
-    // One day only: nothing to say yet.
-    let one_day = json!({ "following": { "cpu": "x" }, "read": { "gpu/one": "2026-12-04T09:00:00.000Z", "gpu/two": "2026-12-04T21:00:00.000Z" } });
+    let pace = pace_of(kept.clone(), NOW, 0).unwrap();
     assert_eq!(
-        answer(
-            "UTC",
-            json!(["finish", catalog(), one_day, options(json!({}))])
-        ),
-        Value::Null
+        pace,
+        plan::Pace {
+            minutes_a_week: 15,
+            finish: "2026-12-24".to_string()
+        }
     );
+    common::english();
+    assert_eq!(
+        pace.said(),
+        "At your pace of the last four weeks (15 min a week), you would be done around Dec 24, 2026."
+    );
+    // What the dialog is handed says the same.
+    assert_eq!(handed(kept, NOW)["pace"], json!(pace.said()));
+    // One day only: nothing to say yet.
+    let one_day = json!({ "following": { "cpu": "2026-11-01T00:00:00.000Z" }, "read": { "gpu/one": "2026-12-04T09:00:00.000Z", "gpu/two": "2026-12-04T21:00:00.000Z" } });
+    assert_eq!(pace_of(one_day, NOW, 0), None);
+}
+
+#[test]
+fn the_pace_counts_the_reader_s_own_days() {
+    // An hour apart across midnight in UTC: two days there, one at UTC−2.
+    let kept = json!({ "read": { "gpu/one": "2026-12-03T23:30:00.000Z", "gpu/two": "2026-12-04T00:30:00.000Z" } });
+    assert!(pace_of(kept.clone(), NOW, 0).is_some());
+    assert_eq!(pace_of(kept.clone(), NOW, -120), None);
+    // At UTC+14 it is already the 6th: the day after is the 7th at the earliest.
+    let kept = json!({ "read": { "gpu/one": "2026-12-03T08:00:00.000Z", "gpu/two": "2026-12-04T08:00:00.000Z" } });
+    let finish = pace_of(kept, "2026-12-05T12:00:00.000Z", 14 * 60)
+        .unwrap()
+        .finish;
+    assert!(finish.as_str() > "2026-12-06", "{finish}");
 }
 
 /// Over any history of reading, the finishing day is never today or
@@ -416,8 +459,7 @@ fn the_finishing_day_is_never_gone_and_needs_two_days_read() {
     );
     let mut runner = TestRunner::deterministic();
     let day = |at: i64| at.div_euclid(86_400_000);
-    let mut cases = Vec::new();
-    let mut calls = Vec::new();
+    let mut said_some = 0;
     for _ in 0..500 {
         let (reads, hour, followed) = history.new_tree(&mut runner).unwrap().current();
         // 2026-12-05, at `hour`.
@@ -438,25 +480,14 @@ fn the_finishing_day_is_never_gone_and_needs_two_days_read() {
             .collect();
         let mut kept = json!({ "read": read });
         if followed {
-            kept["following"] = json!({ "cpu": "x", "gpu": "x" });
+            kept["following"] =
+                json!({ "cpu": "2026-11-01T00:00:00.000Z", "gpu": "2026-11-01T00:00:00.000Z" });
         }
-        calls.push(json!([
-            "finish",
-            catalog(),
-            kept,
-            options(json!({ "now": iso_of(now) }))
-        ]));
-        cases.push((now, days.len()));
-    }
-    let mut said_some = 0;
-    for ((now, days), said) in cases.into_iter().zip(answers("UTC", &calls)) {
-        if let Some(finish) = said.as_str() {
+        if let Some(pace) = pace_of(kept, &iso_of(now), 0) {
             said_some += 1;
-            assert!(days >= 2, "{finish} from {days} days read");
-            assert!(
-                day(millis_of(finish)) > day(now),
-                "{finish} is not after {now}"
-            );
+            assert!(days.len() >= 2, "{pace:?} from {days:?} days read");
+            let finish = millis_of(&format!("{}T00:00:00.000Z", pace.finish));
+            assert!(day(finish) > day(now), "{pace:?} is not after {now}");
         }
     }
     // The property held over histories that do give a day.

@@ -138,9 +138,9 @@ fn the_page_says_each_of_its_words_and_only_those() {
         .keys()
         .filter(|key| !linked(key))
         .cloned()
-        // And what the build says beside them: the language, its
-        // direction, and the feeds' folder (scripts/pipeline/folders.json).
-        .chain(["lang", "dir", "feeds_folder"].map(String::from))
+        // And what the build says beside them: the language and its
+        // direction.
+        .chain(["lang", "dir"].map(String::from))
         .collect();
     assert_eq!(
         said, words,

@@ -249,7 +249,7 @@ fn the_page_takes_the_markup_between_its_markers_again_and_again() {
          <script data-progress-keys=\"\" data-seen-keys=\"\"></script></head>\
          <header>{MASTHEAD_START}{MASTHEAD_END}</header>\
          <main><div id=\"catalog\">{START}{END}</div>\
-         <dialog data-series-anchor=\"\"></dialog></main>"
+         <dialog data-site=\"\"></dialog></main>"
     );
     let once = fill_page(&page, &catalog, "<h1>1</h1>", "<p>first</p>").unwrap();
     let twice = fill_page(&once, &catalog, "<h1>2</h1>", "<p>second</p>").unwrap();
@@ -264,7 +264,7 @@ fn the_page_takes_the_markup_between_its_markers_again_and_again() {
              data-seen-keys=\"{SEEN_KEY}@ {SEEN_KEY}\"></script></head>\
              <header>{MASTHEAD_START}<h1>2</h1>{MASTHEAD_END}</header>\
              <main><div id=\"catalog\">{START}<p>second</p>{END}</div>\
-             <dialog data-series-anchor=\"series--\"></dialog></main>"
+             <dialog data-site=\"\"></dialog></main>"
         )
     );
 }
@@ -303,11 +303,11 @@ fn a_page_without_markers_is_refused() {
             "the page's start-up script has no data-seen-keys attribute"
         ))
     );
-    let no_anchor = no_seen_key.replace("<script ", "<script data-seen-keys=\"\" ");
+    let no_site = no_seen_key.replace("<script ", "<script data-seen-keys=\"\" ");
     assert_eq!(
-        fill_page(&no_anchor, &catalog, "", "<p></p>"),
+        fill_page(&no_site, &catalog, "", "<p></p>"),
         Err(NoPlace(
-            "the page's follow dialog has no data-series-anchor attribute"
+            "the page's follow dialog has no data-site attribute"
         ))
     );
 }
@@ -360,7 +360,7 @@ fn empty_page(dir: &Path) -> PathBuf {
         format!(
             "<title></title><meta name=\"description\" content=\"\" />\
              {FEEDS_START}{FEEDS_END}<script data-progress-keys=\"\" data-seen-keys=\"\"></script>\
-             {MASTHEAD_START}{MASTHEAD_END}{START}{END}<dialog data-series-anchor=\"\"></dialog>"
+             {MASTHEAD_START}{MASTHEAD_END}{START}{END}<dialog data-site=\"\"></dialog>"
         ),
     )
     .unwrap();

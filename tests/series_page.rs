@@ -190,14 +190,14 @@ fn each_series_page_holds_its_list_open_in_the_page_s_language_and_stylesheet() 
         // added in the browser), and keeps what is ticked here.
         assert_eq!(page.matches("<script").count(), 1, "one script");
         assert!(page.contains(&format!(
-            "<script src=\"../../series-box/series-box.js\" data-ls-own=\"learning-series/progress/v1@ learning-series/progress/v1\" data-ls-series=\"{id}\" data-ls-checkbox=\"part--{id}--\" data-ls-theme-key=\"a/theme\"></script>\n</head>"
+            "<script src=\"../../series-box/series-box.js\" data-ls-own=\"learning-series/progress/v1@ learning-series/progress/v1\" data-ls-own-marks=\"learning-series/own-page-marks/v1@\" data-ls-series=\"{id}\" data-ls-checkbox=\"part--{id}--\" data-ls-theme-key=\"a/theme\"></script>\n</head>"
         )));
         assert!(page.contains(&format!("<input type=\"checkbox\" id=\"part--{id}--")));
         assert!(page.contains("<p class=\"app-note\" role=\"alert\" hidden data-ls-not-kept>"));
         assert!(page.contains(
             "content=\"default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self';"
         ));
-        assert!(!page.contains("own-page"), "no link to itself");
+        assert!(!page.contains("class=\"own-page\""), "no link to itself");
     }
 }
 

@@ -15,7 +15,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FEEDS } from './folders.js';
 import { escaped } from './markup.js';
 import { INTERFACE, PAGE } from './page.js';
 import { textOf, setText } from './site.js';
@@ -265,7 +264,7 @@ export function speak(site, { lang, words: own = {}, langs = [] }) {
   const html = textOf(site, PAGE, 'interface');
   if (!INTERFACE.test(html)) throw new Error('interface: index.html has no #interface block');
   const compiled = interfaceOf(lang, own, { langs });
-  const words = { ...wordsIn(lang, own).page, lang: compiled.lang, dir: compiled.dir, feeds_folder: FEEDS };
+  const words = { ...wordsIn(lang, own).page, lang: compiled.lang, dir: compiled.dir };
   const say = (/** @type {string} */ text, /** @type {string} */ file) =>
     text.replace(/\{\{([a-z_]+)\}\}/g, (_, key) => {
       if (!(key in words)) throw new Error(`interface: ${file} says {{${key}}}, which has no words`);

@@ -171,7 +171,7 @@ fn build(built: Built) -> ExitCode {
         let today = today();
         put(feed::FILE, feed::atom_feed(&catalog, &today).as_bytes())?;
         for series in &catalog.series {
-            let path = feed::series_file(&series.id);
+            let path = learning_series::folders::series_feed(&series.id);
             put(
                 &path,
                 feed::series_feed(&catalog, series, &today).as_bytes(),

@@ -32,4 +32,4 @@ pub use into_view::{
 pub use list_layout::{blocks_to_build, part_in};
 pub use local_storage::BrowserStorage;
 pub use scroll_and_focus::ScrollAndFocus;
-pub use time::now;
+pub use time::{clock_offset, now};

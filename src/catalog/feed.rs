@@ -19,18 +19,14 @@ use std::sync::Arc;
 
 use crate::catalog::emphasis::plain;
 use crate::catalog::{Catalog, Part, Series, on_page};
-use crate::folders::folders;
+use crate::days;
+use crate::folders;
 use crate::html::escaped;
 use crate::ids;
 use crate::interface::number;
 
 /// The site's feed's file name, beside `index.html`.
 pub const FILE: &str = "feed.xml";
-
-/// A series' feed's path, from the page.
-pub fn series_file(series_id: &str) -> String {
-    format!("{}/{series_id}.xml", folders().feeds)
-}
 
 /// The site's feed of `catalog` as of `today` (`YYYY-MM-DD`).
 pub fn atom_feed(catalog: &Catalog, today: &str) -> String {
@@ -47,13 +43,13 @@ pub fn atom_feed(catalog: &Catalog, today: &str) -> String {
 }
 
 /// The feed of one of `catalog`'s series as of `today`, in its folder
-/// ([`series_file`]).
+/// ([`folders::series_feed`]).
 pub fn series_feed(catalog: &Catalog, series: &Arc<Series>, today: &str) -> String {
     let feed = Feed {
         title: &series.title,
         subtitle: &series.summary,
         id: match &catalog.site {
-            Some(site) => format!("{site}{}", series_file(&series.id)),
+            Some(site) => format!("{site}{}", folders::series_feed(&series.id)),
             None => format!(
                 "urn:learning-series:{}:{}",
                 slug_of(&catalog.title),
@@ -80,7 +76,7 @@ pub fn links(catalog: &Catalog) -> String {
         .map(|(series, _)| {
             format!(
                 "<link rel=\"alternate\" type=\"application/atom+xml\" href=\"{}\" title=\"{}\" />",
-                series_file(&series.id),
+                folders::series_feed(&series.id),
                 escaped(&plain(&series.title))
             )
         })
@@ -223,22 +219,7 @@ fn slug_of(title: &str) -> String {
 /// The day of a moment given in seconds since 1970-01-01 (UTC),
 /// `YYYY-MM-DD`: the build's "today" for the feed.
 pub fn day_of(unix_seconds: i64) -> String {
-    // Howard Hinnant's days-from-civil, the other way round.
-    let days = unix_seconds.div_euclid(86_400) + 719_468;
-    let era = days.div_euclid(146_097);
-    let day_of_era = days.rem_euclid(146_097);
-    let year_of_era =
-        (day_of_era - day_of_era / 1_460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-    let month_index = (5 * day_of_year + 2) / 153;
-    let day = day_of_year - (153 * month_index + 2) / 5 + 1;
-    let month = if month_index < 10 {
-        month_index + 3
-    } else {
-        month_index - 9
-    };
-    let year = year_of_era + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}")
+    days::day_text(unix_seconds.div_euclid(86_400))
 }
 
 /// Text safe in XML content and in a double-quoted attribute. Characters

@@ -7,7 +7,7 @@
 //! builds every list itself once it has taken the page over.
 
 use crate::catalog::Catalog;
-use crate::folders::folders;
+use crate::folders;
 
 /// The most parts the prerendered page writes out.
 pub const PARTS_ON_PAGE: usize = 500;
@@ -28,5 +28,5 @@ pub fn lists_elsewhere(catalog: &Catalog) -> Vec<bool> {
 /// A series' own page, relative to the catalog's page (its folder, which
 /// a static host answers with its `index.html`).
 pub fn page_of(series: &str) -> String {
-    format!("{}/{series}/", folders().series_pages)
+    format!("{}/{series}/", folders::SERIES_PAGES)
 }

@@ -7,21 +7,25 @@ use crate::browser;
 use crate::catalog::{Catalog, ReadingTime};
 use crate::components::{NEWEST, Notices, SendProgress, prerendering, provided};
 use crate::interface::number;
-use crate::state::{Beside, Marks, ProgressFiles};
+use crate::kept::plan;
+use crate::state::{Beside, Marks, OwnMarks, ProgressFiles};
 
 /// The reader's progress over the whole catalog, at the end of the page:
 /// how much is read and, where parts give a reading time, how much
-/// reading is left, and moving progress to another browser as a file or
+/// reading is left, and the reader's pace (`kept::plan`: the same as the
+/// follow dialog's); moving progress to another browser as a file or
 /// a link, and following it in a feed reader and a calendar, with what
 /// an import did beside its button.
 #[component]
 pub fn ProgressOverview() -> impl IntoView {
     let marks = provided::<Marks>();
-    let files = ProgressFiles::new(marks, provided(), provided());
+    let own = provided::<OwnMarks>();
+    let files = ProgressFiles::new(marks, own, provided());
     let catalog = provided::<Arc<Catalog>>();
     let inert = prerendering();
     let total: usize = catalog.series.iter().map(|s| s.parts.len()).sum();
     let titles = catalog.clone();
+    let (planned, handed) = (catalog.clone(), catalog.clone());
     // One text: where no part gives a reading time, nothing is left to say.
     let overall = move || {
         marks.with_all(|p| {
@@ -38,12 +42,26 @@ pub fn ProgressOverview() -> impl IntoView {
             }
         })
     };
+    // The pace needs parts read on two days: a first visit (the
+    // prerender's) has none, and asks no clock.
+    let pace = move || {
+        own.with_flags(|own| {
+            marks.with_all(|p| {
+                if p.total_read(&planned) < 2 {
+                    return None;
+                }
+                let series = plan::planned(&planned, p, own);
+                let (now, offset) = (browser::now(), browser::clock_offset());
+                plan::pace(&planned, &series, p, &now, offset).map(|pace| pace.said())
+            })
+        })
+    };
     let export = move |_| files.export();
     // "Feed reader and calendar": the page's dialog (`index.html`) is
-    // handed what the reader keeps, as the export file holds it; `page.js`
-    // then loads the module that makes the files and the pace from it
+    // handed what its files and its pace are made from (`kept::plan`'s
+    // `Handed`); `page.js` then loads the module that makes the files
     // (`follow.js`), and opens the dialog.
-    let hand_over = move |_| files.hand_over("follow-dialog");
+    let hand_over = move |_| files.hand_over(&handed, "follow-dialog");
     let import = move |event: leptos::ev::Event| {
         let input: HtmlInputElement = event_target(&event);
         let Some(file) = input.files().and_then(|files| files.get(0)) else {
@@ -71,12 +89,13 @@ pub fn ProgressOverview() -> impl IntoView {
             aria-busy=inert.then_some("true")
         >
             <h2 id="overview-heading">{say!(your_progress)}</h2>
-            <p class="overall">{overall}</p>
-            <div class="transfer">
+            <p class=class!(overall)>{overall}</p>
+            {move || pace().map(|said| view! { <p class=class!(pace_now)>{said}</p> })}
+            <div class=class!(transfer)>
                 <button disabled=inert on:click=export>
                     {say!(export_progress)}
                 </button>
-                <label class="import">
+                <label class=class!(import)>
                     {say!(import_progress)}
                     <input
                         type="file"

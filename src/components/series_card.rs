@@ -7,14 +7,15 @@ use crate::components::{
     prerendering, provided, title_link,
 };
 use crate::finding::search::Text;
-use crate::ids;
 use crate::kept::progress::SeriesStatus;
 use crate::state::{Finder, Marks, OwnMark, ReadingLists, SeenParts};
+use crate::{folders, ids};
 
 /// A series (with its place in the catalog, where the search finds it):
-/// its title, Follow, topics, summary and where the reader stands in
-/// it, its reading list in a disclosure (`details`: it opens without the
-/// app, at first paint, and starts collapsed, so the page is an overview)
+/// its title, Follow and its feed's link, topics, summary and where the
+/// reader stands in it, its reading list in a disclosure (`details`: it
+/// opens without the app, at first paint, and starts collapsed, so the
+/// page is an overview)
 /// with, under it, the buttons that mark or reset the whole series and
 /// what to read next: the next unread part, or, once the reader is back
 /// from a part's article, that part and the one after it (in the open
@@ -51,6 +52,17 @@ pub fn SeriesCard(series: SeriesAt) -> impl IntoView {
             name=say!(follow_of, title = plain(&series.title))
         />
     };
+    // Its feed, for a feed reader: a plain link, there without the app.
+    let feed = view! {
+        <a
+            class="feed-link"
+            href=folders::series_feed(&series.id)
+            type="application/atom+xml"
+            aria-label=say!(feed_of, title = plain(&series.title))
+        >
+            {say!(feed)}
+        </a>
+    };
     let heading = title_link(&series, finder);
     let for_toggle = series.clone();
     // The list's parts and actions, built the first time it opens (or the
@@ -71,28 +83,28 @@ pub fn SeriesCard(series: SeriesAt) -> impl IntoView {
     };
     view! {
         <article
-            class="series"
+            class=class!(series)
             data-status=move || status.get().id()
             aria-labelledby=labelled_by
             tabindex="-1"
             hidden=move || !visible.get()
         >
-            <div class="series-head">
+            <div class=class!(series_head)>
                 <h3 id=title_id>{heading}</h3>
-                {follow}
+                <span class="series-tools">{follow} {feed}</span>
                 {move || {
                     (status.get() != SeriesStatus::Unread)
-                        .then(|| view! { <span class="status">{move || status.get().label()}</span> })
+                        .then(|| view! { <span class=class!(status)>{move || status.get().label()}</span> })
                 }}
             </div>
             <TopicLabels series=series.series.clone() />
-            <p class="summary" lang=series.lang.clone()>
+            <p class=class!(summary) lang=series.lang.clone()>
                 <Highlighted text=series.summary.clone() marked=finder.marked(Text::Summary(series.index)) />
             </p>
             <SeriesMeter series=series.series.clone() read new_count />
-            <div class="reading">
+            <div class=class!(reading)>
                 <details
-                    class="reading-list"
+                    class=class!(reading_list)
                     open=move || expanded.get()
                     on:toggle=move |event| {
                         let open = event_target::<web_sys::HtmlDetailsElement>(&event).open();

@@ -7,6 +7,7 @@ pub mod annotations;
 pub mod document;
 pub mod export;
 pub mod fields;
+pub mod plan;
 pub mod progress;
 pub mod progress_link;
 pub mod seen;

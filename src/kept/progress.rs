@@ -27,6 +27,10 @@ use crate::kept::fields::{Fields, Marks};
 /// The localStorage key of the reader's progress.
 pub const PROGRESS_KEY: &str = "learning-series/progress/v1";
 
+/// The localStorage key of the read marks a series' own page leaves for
+/// the app ([`OwnPageMarks`]).
+pub const OWN_PAGE_MARKS_KEY: &str = "learning-series/own-page-marks/v1";
+
 /// Where a series stands for one reader.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SeriesStatus {
@@ -389,5 +393,35 @@ impl Document for Progress {
             }
         }
         changed
+    }
+}
+
+/// The read marks a series' own page leaves for the app (`series_page.rs`;
+/// `series-box.js` writes them, the only writer of this document): the
+/// progress document's shape under a key of its own. The app reads them
+/// and merges them into the progress it keeps, where the later mark
+/// stands, and never writes them: the progress document has one writer.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct OwnPageMarks(pub Progress);
+
+impl Document for OwnPageMarks {
+    const KEY: &'static str = OWN_PAGE_MARKS_KEY;
+    const WHAT: Key = Key::what_progress;
+
+    fn to_stored(&self) -> String {
+        self.0.to_stored()
+    }
+
+    fn from_stored(text: &str) -> Result<Salvaged<OwnPageMarks>, DocumentError> {
+        let read = Progress::from_stored(text)?;
+        Ok(Salvaged {
+            value: OwnPageMarks(read.value),
+            kept: read.kept,
+            problems: read.problems,
+        })
+    }
+
+    fn merge(&mut self, other: &OwnPageMarks) -> bool {
+        self.0.merge(&other.0)
     }
 }

@@ -211,6 +211,15 @@ impl<B: KeyValue> Store<B> {
         (value, notices)
     }
 
+    /// The entries of the document this copy finds under its key that can
+    /// be read, for a document another page writes and this app only
+    /// reads: nothing is set aside, moved or written, and nothing said.
+    /// None when there is none, or nothing can be read.
+    pub fn peek<D: Document>(&self) -> Option<D> {
+        let text = self.backend.as_ref()?.get(&self.key::<D>()).ok()??;
+        D::from_stored(&text).ok().map(|read| read.value)
+    }
+
     /// The document a build before keys named their copy kept under
     /// `unscoped`, moved under `key`: written there before the old key
     /// goes, so no other copy takes it again; a copy stays

@@ -50,6 +50,26 @@ impl<D: Document + Default + Send + Sync + 'static> Kept<D> {
             && self.doc.try_update_value(|doc| self.saver.save(doc, now)) == Some(true)
     }
 
+    /// Takes in the document another page leaves for this one (an `O`,
+    /// read here and never written, made this one's kind by `into`), as
+    /// it is stored now: merged and saved where it brings anything new.
+    /// Where `key` is given (another tab wrote it), only if it is the
+    /// key of that document. True if it brought anything.
+    #[cfg(browser)]
+    pub fn take_left<O: Document>(&self, key: Option<&str>, into: impl FnOnce(O) -> D) -> bool
+    where
+        D: Clone,
+    {
+        if key.is_some_and(|key| key != self.saver.key::<O>()) {
+            return false;
+        }
+        let Some(left) = self.saver.peek::<O>().map(into) else {
+            return false;
+        };
+        let brings = self.read(|doc| doc.clone().merge(&left));
+        brings && self.change(|doc, _| doc.merge(&left)).is_some()
+    }
+
     /// Reads it as it is: the caller says who tracks what.
     pub fn read<R>(&self, read: impl FnOnce(&D) -> R) -> R {
         self.doc.with_value(read)

@@ -12,6 +12,8 @@ use leptos::prelude::*;
 use crate::browser;
 use crate::catalog::emphasis::plain;
 use crate::catalog::{Catalog, PartAt, PartRef, Series};
+#[cfg(browser)]
+use crate::kept::progress::OwnPageMarks;
 use crate::kept::progress::Progress;
 use crate::state::{Kept, MarkReaders, Message, Messages, Saver, Touched};
 
@@ -36,21 +38,31 @@ impl Marks {
         }
     }
 
-    /// Takes up the progress this browser kept.
+    /// Takes up the progress this browser kept, and the marks a series'
+    /// own page left for it.
     #[cfg(browser)]
     pub fn keep_in_browser(self, now: &str) {
-        if self.progress.load(now) {
+        if self.progress.load(now) | self.take_own_page_marks(None) {
             self.notify(Touched::Everything);
         }
     }
 
     /// Another tab wrote `key`: this copy's progress takes it in
-    /// ([`Kept::take_stored`]).
+    /// ([`Kept::take_stored`]), or the marks a series' own page left.
     #[cfg(browser)]
     pub fn take_stored(&self, key: &str, now: &str) {
-        if self.progress.take_stored(key, now) {
+        if self.progress.take_stored(key, now) || self.take_own_page_marks(Some(key)) {
             self.notify(Touched::Everything);
         }
+    }
+
+    /// Merges in the read marks a series' own page left for the app
+    /// ([`OwnPageMarks`], which only that page writes): of a part's two
+    /// marks, the later one stands, as between tabs. True if they brought
+    /// anything.
+    #[cfg(browser)]
+    fn take_own_page_marks(&self, key: Option<&str>) -> bool {
+        self.progress.take_left(key, |left: OwnPageMarks| left.0)
     }
 
     /// Whether the part is read: the caller re-runs when its mark

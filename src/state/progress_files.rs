@@ -12,7 +12,9 @@ use web_sys::HtmlInputElement;
 use crate::browser;
 use crate::catalog::Catalog;
 use crate::catalog::emphasis::plain;
+use crate::json;
 use crate::kept::export::{from_export, to_export};
+use crate::kept::plan::Handed;
 use crate::state::{Marks, Message, Messages, OwnMarks, Written};
 
 #[derive(Clone, Copy)]
@@ -37,14 +39,20 @@ impl ProgressFiles {
             .read_now(|p| self.own.read_now(|own| to_export(p, own, now)))
     }
 
-    /// Hands the page's dialog `id` the export file, in its input.
-    pub fn hand_over(&self, id: &str) {
+    /// Hands the page's dialog `id` what "Feed reader and calendar"
+    /// makes its files from ([`Handed`]), in its input.
+    pub fn hand_over(&self, catalog: &Catalog, id: &str) {
         let input = document()
             .get_element_by_id(id)
             .and_then(|dialog| browser::find(&dialog, "input"))
             .and_then(|input| input.dyn_into::<HtmlInputElement>().ok());
         if let Some(input) = input {
-            input.set_value(&self.exported(&browser::now()));
+            let (now, offset) = (browser::now(), browser::clock_offset());
+            let handed = self.marks.read_now(|progress| {
+                self.own
+                    .read_now(|own| json::write(&Handed::new(catalog, progress, own, &now, offset)))
+            });
+            input.set_value(&handed);
         }
     }
 

@@ -51,6 +51,13 @@ impl Saver {
         value
     }
 
+    /// The stored document another page writes, as far as it can be read
+    /// ([`Store::peek`]).
+    #[cfg(browser)]
+    pub fn peek<D: Document>(&self) -> Option<D> {
+        self.store.with_value(Store::peek::<D>)
+    }
+
     /// Saves `doc`, merged with what is stored ([`Store::save`]); true if
     /// the stored copy changed `doc`.
     pub fn save<D: Document>(&self, doc: &mut D, now: &str) -> bool {

@@ -2,20 +2,21 @@
 // reader who follows two series takes them to their feed reader (an OPML
 // file of their feeds, which the site serves) and to their calendar (a
 // reading plan at the rhythm they pick), and sees when they would finish
-// at their pace; with nothing followed or started, the dialog says what
+// at their pace, which Your progress says too; with nothing followed or
+// started, the dialog says what
 // would give it something to offer; where its module cannot be had, it
 // says so.
 import { readFileSync } from 'node:fs';
-import { test, expect, appReady, serveCatalog } from './fixtures.js';
+import { test, expect, appReady, bundledCatalog, holdWasm, serveCatalog, shownText } from './fixtures.js';
 import { generateCatalog } from './generate-catalog.js';
 
 const PROGRESS = 'learning-series/progress/v1@/';
 const DAY = 86_400_000;
 
-/** The day `days` after today, as the page writes it. */
-function dayAfter(days) {
+/** The day `days` after today, as the page writes it (`long`, as the dialog's plan; the app's pace is `medium`). */
+function dayAfter(days, dateStyle = 'long') {
   const today = new Date();
-  return new Date(today.getFullYear(), today.getMonth(), today.getDate() + days).toLocaleDateString('en', { dateStyle: 'long' });
+  return new Date(today.getFullYear(), today.getMonth(), today.getDate() + days).toLocaleDateString('en', { dateStyle });
 }
 
 /** A catalog of its own (the bundled one is an example), with reading times. */
@@ -62,8 +63,11 @@ test('a reader takes the two series they follow to their feed reader and calenda
   // 40 minutes read in four weeks, and the unread parts of the two
   // followed series, 20 minutes each, left.
   const unread = [...first.parts.slice(2).map((part) => [first, part]), ...second.parts.map((part) => [second, part])];
-  const finish = dayAfter(Math.ceil((unread.length * 20 * 28) / 40));
-  await expect(dialog(page).locator('.pace')).toHaveText(`At your pace of the last four weeks, you would be done around ${finish}.`);
+  // 40 minutes in four weeks is 10 a week. Your progress says the same.
+  const finish = dayAfter(Math.ceil((unread.length * 20 * 28) / 40), 'medium');
+  const pace = `At your pace of the last four weeks (10 min a week), you would be done around ${finish}.`;
+  await expect(dialog(page).locator('.pace')).toHaveText(pace);
+  await expect(page.getByRole('region', { name: 'Your progress' }).locator('.pace-now')).toHaveText(pace);
 
   const feeds = await downloaded(page, dialog(page).getByRole('link', { name: 'Download the feeds you follow (OPML)' }));
   expect(feeds.name).toBe('Deep dives.opml');
@@ -136,6 +140,7 @@ test('a series started and not followed is planned, without a pace from one day 
   expect(plan.text.match(/^UID:.*$/gm)).toHaveLength(served.series[1].parts.length - 1);
   await expect(dialog(page).getByRole('link', { name: 'Download the feeds you follow (OPML)' })).toHaveCount(0);
   await expect(dialog(page).locator('.pace')).toBeHidden();
+  await expect(page.locator('.pace-now')).toHaveCount(0);
 });
 
 test('where the module cannot be had, the dialog says so and closes', async ({ page }) => {
@@ -149,3 +154,33 @@ test('where the module cannot be had, the dialog says so and closes', async ({ p
   await unavailable.getByRole('button', { name: 'Close' }).click();
   await expect(unavailable).toBeHidden();
 });
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`each series links its feed beside Follow, before the app and after it, on a phone (${colorScheme})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme });
+    const release = await holdWasm(page);
+    await page.goto('./');
+    const { series } = await bundledCatalog(page.request);
+    const title = shownText(series[0].title);
+    const feed = page.getByRole('link', { name: `Feed: ${title}`, exact: true });
+    // A plain link: there at first paint, without the app.
+    await expect(feed).toBeVisible();
+    release();
+    await appReady(page);
+    await expect(feed).toBeVisible();
+    await expect(feed).toHaveText('Feed');
+    const [linkBox, followBox] = [await feed.boundingBox(), await follow(page, title).boundingBox()];
+    expect(Math.abs(linkBox.y - followBox.y), 'on Follow\'s line').toBeLessThan(4);
+    expect(linkBox.x + linkBox.width, 'within the screen').toBeLessThanOrEqual(390);
+    // It leads to the series' own feed, which a feed parser reads.
+    const answer = await page.request.get(await feed.evaluate((link) => link.href));
+    expect(answer.ok()).toBe(true);
+    const said = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return doc.querySelector('parsererror') ? 'not XML' : [doc.documentElement.namespaceURI, doc.querySelector('feed > title').textContent];
+    }, await answer.text());
+    expect(said).toEqual(['http://www.w3.org/2005/Atom', title]);
+    for (const { title } of series) await expect(page.getByRole('link', { name: `Feed: ${shownText(title)}`, exact: true })).toHaveCount(1);
+  });
+}

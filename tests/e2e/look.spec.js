@@ -110,6 +110,8 @@ test('the banner is outside main, and the skip link goes to the series', async (
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Follow: LLM Inference' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Feed: LLM Inference' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(readingListButton(page, 'LLM Inference')).toBeFocused();
 });
 

@@ -4,8 +4,10 @@
 // page (series/<id>/), which holds the list open; the app, once it has
 // taken over, builds every list and marks its parts. With JavaScript, a
 // series' own page ticks the parts this browser has read and keeps what
-// the reader ticks there for the catalog's page (the series box's script);
-// where the kept progress cannot be read, a tick is taken back and said so;
+// the reader ticks there for the catalog's page (the series box's script),
+// as marks of its own that the app merges: the app alone writes the
+// progress document; where those marks cannot be read, a tick is taken
+// back and said so;
 // the theme the reader chose in the catalog is the page's, and a page
 // the reader opened reads offline.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -104,9 +106,12 @@ test('with the app, a list the page left out is built when it opens, even if ope
   await expect(page.getByRole('checkbox', { name: LAST.parts.at(-1).title })).toBeChecked();
 });
 
-/** The progress kept for the site at the server's root, as stored. */
+/** The progress kept for the site at the server's root, as stored (the app writes it). */
 const KEY = 'learning-series/progress/v1@/';
-const kept = (page) => page.evaluate((key) => localStorage.getItem(key), KEY);
+/** The marks a series' own page leaves for the app there (that page writes them). */
+const OWN_PAGE_KEY = 'learning-series/own-page-marks/v1@/';
+const storedUnder = (page, key) => page.evaluate((key) => localStorage.getItem(key), key);
+const kept = (page) => storedUnder(page, KEY);
 
 test('a series\' own page keeps what the reader ticks there for the catalog, and shows what was marked in the catalog, in a tab open beside it too', async ({ context, page }) => {
   const [last, before] = [LAST.parts.at(-1), LAST.parts.at(-2)];
@@ -118,7 +123,10 @@ test('a series\' own page keeps what the reader ticks there for the catalog, and
   await expect(page.locator('article.series')).toBeVisible();
   await expect(page.getByRole('button')).toHaveCount(0);
   await page.getByRole('checkbox', { name: last.title }).check();
-  await expect.poll(async () => JSON.parse(await kept(page)).read).toEqual({ [`${LAST.id}/${last.id}`]: expect.stringMatching(/^\d{4}-.*Z$/) });
+  const left = { [`${LAST.id}/${last.id}`]: expect.stringMatching(/^\d{4}-.*Z$/) };
+  await expect.poll(async () => JSON.parse(await storedUnder(page, OWN_PAGE_KEY)).read, 'the page leaves its mark').toEqual(left);
+  // The catalog open beside it merges the mark into the progress it keeps.
+  await expect.poll(async () => JSON.parse(await kept(page)).read, 'the app writes it').toEqual(left);
   await expect(page.getByRole('alert')).toBeHidden();
   // The catalog open beside it takes the tick in at once.
   const overview = catalog.getByRole('region', { name: 'Your progress' });
@@ -146,19 +154,39 @@ test('a series\' own page keeps what the reader ticks there for the catalog, and
   await catalog.close();
 });
 
-test('where the kept progress cannot be read, a tick on a series\' own page is taken back and the page says why, and nothing is written over', async ({ page }) => {
+test('where the marks a series\' own page left cannot be read, a tick there is taken back and the page says why, and nothing is written over', async ({ page }) => {
   const part = LAST.parts[0];
   await page.goto(`${origin}/series/${LAST.id}/`);
   const cases = ['{"read": {"a/b": "2026', JSON.stringify({ version: 2, read: {} }), JSON.stringify({ version: 1, read: {}, unread: [] })];
   for (const text of cases) {
-    await page.evaluate(([key, text]) => localStorage.setItem(key, text), [KEY, text]);
+    await page.evaluate(([key, text]) => localStorage.setItem(key, text), [OWN_PAGE_KEY, text]);
     await page.reload();
     await expect(page.getByRole('alert')).toBeHidden();
     await page.getByRole('checkbox', { name: part.title }).click();
     await expect(page.getByRole('alert')).toHaveText(/^This tick was not kept: this browser's reading progress could not be read or written here\./);
     await expect(page.getByRole('checkbox', { name: part.title }), text).not.toBeChecked();
-    expect(await kept(page), 'the stored text as it was').toBe(text);
+    expect(await storedUnder(page, OWN_PAGE_KEY), 'the stored text as it was').toBe(text);
   }
+});
+
+test('a series\' own page never writes the progress the app keeps, even an unreadable one: its tick is kept beside it, and the app merges it', async ({ page }) => {
+  const part = LAST.parts[1];
+  const unreadable = '{"read": {"a/b": "2026';
+  await page.goto(`${origin}/series/${LAST.id}/`);
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [KEY, unreadable]);
+  await page.reload();
+  await page.getByRole('checkbox', { name: part.title }).check();
+  await expect(page.getByRole('alert')).toBeHidden();
+  await expect.poll(async () => Object.keys(JSON.parse(await storedUnder(page, OWN_PAGE_KEY)).read)).toEqual([`${LAST.id}/${part.id}`]);
+  expect(await kept(page), 'the progress document as it was').toBe(unreadable);
+  // The catalog's app sets the unreadable text aside, says so, and takes the tick in.
+  await page.goto(`${origin}/#series--${LAST.id}`);
+  await appReady(page);
+  await expect(page.getByText(/could not be read/).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your progress' })).toContainText(`1 of ${(PARTS_ON_PAGE * 2).toLocaleString('en')} read`);
+  await readingList(page, LAST.title).evaluate((list) => (list.open = true));
+  await expect(page.getByRole('checkbox', { name: part.title })).toBeChecked();
+  expect(Object.keys(JSON.parse(await kept(page)).read)).toEqual([`${LAST.id}/${part.id}`]);
 });
 
 test('a series\' own page takes the theme the reader chose in the catalog, before its first paint, and a change in another tab', async ({ context, page }) => {
@@ -197,7 +225,7 @@ test.describe('with the worker', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 3 })).toHaveText(LAST.title);
     await page.getByRole('checkbox', { name: part.title }).check();
-    await expect.poll(async () => Object.keys(JSON.parse(await kept(page)).read)).toEqual([`${LAST.id}/${part.id}`]);
+    await expect.poll(async () => Object.keys(JSON.parse(await storedUnder(page, OWN_PAGE_KEY)).read)).toEqual([`${LAST.id}/${part.id}`]);
     await expect(page.getByRole('alert')).toBeHidden();
     await context.setOffline(false);
   });
@@ -209,4 +237,38 @@ test('the series\' pages are revalidated on each visit, and the worker keeps non
   const worker = readFileSync(join(site, 'sw.js'), 'utf8');
   expect(worker).toContain('"./"');
   expect(worker, 'no series page in the app shell').not.toMatch(/"series\//);
+});
+
+test('one writer, every mark kept: a tick on a series\' own page, one in a second tab, an import and a series box\'s link all stand after a reload', async ({ context, page }) => {
+  const [own, tab, imported, boxed] = LAST.parts.slice(5, 9);
+  const keyOf = (part) => `${LAST.id}/${part.id}`;
+  await page.goto(`${origin}/series/${LAST.id}/`);
+  await page.getByRole('checkbox', { name: own.title }).check();
+  await expect.poll(async () => await storedUnder(page, OWN_PAGE_KEY)).toContain(keyOf(own));
+
+  await page.goto(`${origin}/`);
+  await appReady(page);
+  const second = await context.newPage();
+  await second.goto(`${origin}/#series--${LAST.id}`);
+  await appReady(second);
+  // Opened, whether or not the app opened it for a series in progress.
+  await readingList(second, LAST.title).evaluate((list) => (list.open = true));
+  await second.getByRole('checkbox', { name: tab.title }).check();
+
+  const file = { format: 'learning-series-progress', version: 1, read: { [keyOf(imported)]: '2026-01-02T03:04:05.000Z' } };
+  await page.locator('.import input[type=file]').setInputFiles({ name: 'progress.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await expect(page.getByText('1 part imported, 0 already read.')).toBeVisible();
+
+  // The series box's "Mark as read and go back to the series".
+  await second.goto(`${origin}/#read=${keyOf(boxed)}`);
+  await appReady(second);
+  await expect(second.getByText(`Marked “${boxed.title}” read.`)).toBeVisible();
+
+  await page.reload();
+  await appReady(page);
+  await readingList(page, LAST.title).evaluate((list) => (list.open = true));
+  for (const part of [own, tab, imported, boxed]) await expect(page.getByRole('checkbox', { name: part.title }), part.title).toBeChecked();
+  expect(Object.keys(JSON.parse(await kept(page)).read).sort()).toEqual([own, tab, imported, boxed].map(keyOf).sort());
+  await expect(page.getByRole('region', { name: 'Your progress' })).toContainText(`4 of ${(PARTS_ON_PAGE * 2).toLocaleString('en')} read`);
+  await second.close();
 });

@@ -140,7 +140,7 @@ test('after one visit the page reads offline, and marking works', async ({ reade
   expect(await seen(reader)).toEqual({ ticked: true, shown: 8 });
 });
 
-test('a large catalog: a series\' own page opened once is in the theme chosen in the catalog, reads offline, and keeps a tick there', async ({ reader, site }) => {
+test('a large catalog: a series\' own page opened once is in the theme chosen in the catalog, reads offline, and keeps a tick there, which the app merges, with an import beside it', async ({ reader, site }) => {
   const catalog = generateCatalog(1_000);
   const last = catalog.series.findLast((series) => series.section === 'past');
   site.withCatalog(catalog);
@@ -160,11 +160,36 @@ test('a large catalog: a series\' own page opened once is in the theme chosen in
   await reader.reload();
   expect(await ownPage(), 'offline').toEqual(['dark', true, last.title]);
   await reader.click('checkbox', last.parts[0].title);
-  const kept = await reader.until('the tick kept', () => {
+  const readIn = (key) => {
+    const text = localStorage.getItem(key);
+    return text && Object.keys(JSON.parse(text).read).sort();
+  };
+  const left = await reader.until('the tick kept, as the page\'s own marks', readIn, 'learning-series/own-page-marks/v1@/');
+  expect(left).toEqual([`${last.id}/${last.parts[0].id}`]);
+  expect(await reader.evaluate(readIn, 'learning-series/progress/v1@/'), 'the progress the app keeps, not written there').toEqual([]);
+
+  // The catalog's app merges it into the progress it keeps; an import
+  // adds another part; both stand after a reload.
+  await reader.goto(`${site.origin}/`);
+  await reader.appReady();
+  const file = JSON.stringify({ format: 'learning-series-progress', version: 1, read: { [`${last.id}/${last.parts[1].id}`]: '2026-01-02T03:04:05.000Z' } });
+  await reader.evaluate((text) => {
+    const input = document.querySelector('.import input[type=file]');
+    const files = new DataTransfer();
+    files.items.add(new File([text], 'progress.json', { type: 'application/json' }));
+    input.files = files.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }, file);
+  await reader.until('the import said', () => document.body.textContent.includes('1 part imported'));
+  await reader.reload();
+  await reader.appReady();
+  const both = [`${last.id}/${last.parts[0].id}`, `${last.id}/${last.parts[1].id}`];
+  expect(await reader.until('both parts kept', (want) => {
     const text = localStorage.getItem('learning-series/progress/v1@/');
-    return text && Object.keys(JSON.parse(text).read);
-  });
-  expect(kept).toEqual([`${last.id}/${last.parts[0].id}`]);
+    const read = text && Object.keys(JSON.parse(text).read).sort();
+    return String(read) === String(want) && read;
+  }, both)).toEqual(both);
+  expect(await reader.evaluate(() => document.querySelector('.overall').textContent)).toMatch(/^2 of 1,000 read/);
 });
 
 /** What the page says when the app could not start, and whether its lists still open. */

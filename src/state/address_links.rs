@@ -39,9 +39,10 @@ impl AddressLinks {
     #[cfg(browser)]
     pub fn follow_address(self, catalog: std::sync::Arc<Catalog>, lists: ReadingLists) {
         self.take(&catalog, lists, &browser::fragment());
-        leptos::prelude::window_event_listener_untyped("hashchange", move |_| {
+        let handle = leptos::prelude::window_event_listener_untyped("hashchange", move |_| {
             self.take(&catalog, lists, &browser::fragment());
         });
+        leptos::prelude::on_cleanup(move || handle.remove());
     }
 
     /// A part read on its article page is marked; what a progress link

@@ -30,7 +30,8 @@ impl BackFrom {
     #[cfg(browser)]
     pub fn follow_in_browser(self) {
         self.take_up();
-        window_event_listener_untyped("pageshow", move |_| self.take_up());
+        let handle = window_event_listener_untyped("pageshow", move |_| self.take_up());
+        on_cleanup(move || handle.remove());
     }
 
     #[cfg(browser)]

@@ -177,18 +177,20 @@ impl Finder {
         self.opened_with.set_value(opened_with.clone());
         self.set_query.set(opened_with);
         self.catch_up();
-        window_event_listener_untyped("popstate", move |_| {
+        let handle = window_event_listener_untyped("popstate", move |_| {
             self.last_change.set_value(None);
             self.set_query.set(from_address());
             self.find_near_next_frame();
         });
+        on_cleanup(move || handle.remove());
     }
 
     /// Follows the cards near the screen as the reader scrolls (and moves
     /// the page with the keyboard, or the browser scrolls it).
     #[cfg(browser)]
     pub fn follow_scrolling(self) {
-        window_event_listener_untyped("scroll", move |_| self.find_near());
+        let handle = window_event_listener_untyped("scroll", move |_| self.find_near());
+        on_cleanup(move || handle.remove());
     }
 
     /// Which cards are near the screen, once a change has shown, hidden or

@@ -72,8 +72,12 @@ impl ReadingLists {
     #[cfg(browser)]
     pub fn follow_printing(&self) {
         let printing = self.printing;
-        window_event_listener_untyped("printing", move |_| printing.set(true));
-        window_event_listener_untyped("printed", move |_| printing.set(false));
+        let before = window_event_listener_untyped("printing", move |_| printing.set(true));
+        let after = window_event_listener_untyped("printed", move |_| printing.set(false));
+        on_cleanup(move || {
+            before.remove();
+            after.remove();
+        });
     }
 
     pub fn printing(&self) -> ReadSignal<bool> {

@@ -68,9 +68,8 @@ impl Reader {
     /// Back and Forward, scrolling and printing. (The part the reader came
     /// back from, and a link in the address that brings marks, are taken
     /// up once the catalog is on the page: `BackFrom::follow_in_browser`,
-    /// [`AddressLinks::follow_address`].) The reader lives as long as the
-    /// page (app.rs never disposes of its owner), and so does each of the
-    /// listeners it adds to the window: none is ever removed.
+    /// [`AddressLinks::follow_address`].) Each listener it adds to the
+    /// window goes with the reader's owner, as every Leptos listener does.
     #[cfg(browser)]
     pub fn in_browser(catalog: Arc<Catalog>, scope: &str) -> Reader {
         let messages = Messages::new();
@@ -126,7 +125,7 @@ pub struct Provided {
 /// (a written key's new text; a removal changes nothing here).
 #[cfg(browser)]
 fn follow_other_tabs(marks: Marks, own: OwnMarks) {
-    window_event_listener_untyped("storage", move |event| {
+    let handle = window_event_listener_untyped("storage", move |event| {
         let event: web_sys::StorageEvent = wasm_bindgen::JsCast::unchecked_into(event);
         if let (Some(key), Some(_)) = (event.key(), event.new_value()) {
             let now = crate::browser::now();
@@ -134,4 +133,5 @@ fn follow_other_tabs(marks: Marks, own: OwnMarks) {
             own.take_stored(&key, &now);
         }
     });
+    on_cleanup(move || handle.remove());
 }

@@ -30,7 +30,7 @@ pub fn BackFromPart(part: PartAt) -> impl IntoView {
         view! { <PhraseText phrase /> }
     };
     view! {
-        <p class="back-from">
+        <p class=class!(back_from)>
             <span>{said}</span>
             <button class="mark-read" aria-pressed=move || read().to_string() on:click=toggle>
                 {say!(mark_as_read)}

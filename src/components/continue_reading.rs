@@ -55,7 +55,7 @@ pub fn ContinueReading() -> impl IntoView {
     let note = move || {
         let (before, after) = around(say!(first_visit_send), "{link}");
         view! {
-            <p class="first-visit">
+            <p class=class!(first_visit)>
                 {move || {
                     (read.get() > 0)
                         .then(|| count!(parts_read_of, total, read = number(read.get())) + " ")
@@ -70,14 +70,14 @@ pub fn ContinueReading() -> impl IntoView {
     };
     let continues = Memo::new(move |_| next.with(|n| n.as_ref().map(|(_, continues)| *continues)));
     view! {
-        <div class="continue">
+        <div class=class!(continue)>
             {move || match (back.get(), continues.get()) {
                 (Some(part), _) => view! { <BackFromPart part /> }.into_any(),
                 (None, Some(continues)) => {
                     let template = if continues { say!(continue_reading) } else { say!(start) };
                     view! {
                         <GoToPart target template />
-                        <p class="from">{from}</p>
+                        <p class=class!(from)>{from}</p>
                     }
                         .into_any()
                 }

@@ -81,7 +81,7 @@ pub fn PartNote(part: PartRef, title: String) -> impl IntoView {
     view! {
         <button
             type="button"
-            class="note-toggle"
+            class=class!(note_toggle)
             aria-label=name
             aria-expanded=move || editing.get().to_string()
             disabled=prerendering()
@@ -95,6 +95,6 @@ pub fn PartNote(part: PartRef, title: String) -> impl IntoView {
                 }
             }
         ></button>
-        {(!prerendering()).then(|| view! { <div class="note-box" inner_html=content on:input=input></div> })}
+        {(!prerendering()).then(|| view! { <div class=class!(note_box) inner_html=content on:input=input></div> })}
     }
 }

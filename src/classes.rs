@@ -3,12 +3,9 @@
 //! `index.html`, `page.js`, the series box's script), the app's own
 //! look-ups or a test selects by, or that a script or the app sets on an
 //! element as a flag for the stylesheet. Views, markup written as strings
-//! and code write them with [`class!`], which knows no other name (in a
-//! view, Leptos sets a macro's value as an attribute at run time, where a
-//! literal goes into the view's template: about 250 bytes of brotli for
-//! this app, paid for one source of each name). `tests/classes.rs` holds
-//! all of them to this list: the views, the scripts, the tests and the
-//! stylesheets. A class that only its component and the stylesheet know
+//! and code write them with [`class!`], which knows no other name.
+//! `tests/classes.rs` holds all of them to this list: the views, the
+//! scripts, the tests and the stylesheets. A class that only its component and the stylesheet know
 //! (its look) stays in the component.
 
 /// A class of the list, as its literal: `class!(reading_list)` is

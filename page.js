@@ -29,7 +29,8 @@
   // a copy, and when they last made one (exported their progress, or
   // copied or shared its link), which is kept for this copy of the app.
   function keptCopy() {
-    var copied = 'learning-series/copied@' + location.pathname.replace(/[^/]*$/, '');
+    // This copy's key, after its scope (the start-up script's).
+    var copied = 'learning-series/copied@' + window.learningSeriesPage.scope;
     var keepACopy = document.getElementById('keep-a-copy');
     var showCopied = function () {
       try {
@@ -51,15 +52,15 @@
   }
 
   // The theme the reader chose, kept in this browser under the start-up
-  // script's data-theme-key (which applied it before the first paint).
+  // script's data-theme-key (which applied it before the first paint),
+  // applied by the start-up script's rule.
   function themeChoice() {
     var themeKey = /** @type {HTMLScriptElement} */ (document.querySelector('script[data-theme-key]')).dataset.themeKey;
     var select = /** @type {HTMLSelectElement} */ (document.getElementById('theme'));
     select.value = root.getAttribute('data-theme') || 'system';
     select.addEventListener('change', function () {
       var chosen = select.value !== 'system';
-      if (chosen) root.setAttribute('data-theme', select.value);
-      else root.removeAttribute('data-theme');
+      window.learningSeriesPage.theme(select.value);
       try {
         if (chosen) localStorage.setItem(themeKey, select.value);
         else localStorage.removeItem(themeKey);

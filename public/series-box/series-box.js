@@ -107,7 +107,9 @@
   // so: never written over. Before the first paint, the root's "js"
   // class shows the checkboxes, as on the catalog's page before the app,
   // and the theme the reader chose there (kept under data-ls-theme-key)
-  // applies, as the catalog's start-up script applies it.
+  // applies, as the catalog's start-up script applies it (no start-up
+  // script runs here; tests/e2e/own-pages.spec.js holds the two alike,
+  // whatever is kept), as the keys take the catalog's scope.
   function ownPage() {
     var own = script && script.dataset;
     if (!own || !own.lsOwn) return;

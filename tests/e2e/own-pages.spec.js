@@ -106,6 +106,8 @@ test('with the app, a list the page left out is built when it opens, even if ope
   await expect(page.getByRole('checkbox', { name: LAST.parts.at(-1).title })).toBeChecked();
 });
 
+/** Where the catalog's page keeps the theme the reader chose (its start-up script's data-theme-key). */
+const THEME_KEY = readFileSync('index.html', 'utf8').match(/data-theme-key="([^"]+)"/)[1];
 /** The progress kept for the site at the server's root, as stored (the app writes it). */
 const KEY = 'learning-series/progress/v1@/';
 /** The marks a series' own page leaves for the app there (that page writes them). */
@@ -208,6 +210,19 @@ test('a series\' own page takes the theme the reader chose in the catalog, befor
   await catalog.getByRole('combobox', { name: 'Theme' }).selectOption('system');
   await expect(page.locator('html')).not.toHaveAttribute('data-theme');
   await catalog.close();
+});
+
+test('a series\' own page applies a kept theme as the catalog\'s start-up script does, whatever is kept', async ({ page }) => {
+  const themeOn = async (address, kept) => {
+    await page.goto(address);
+    await page.evaluate(([key, kept]) => (kept === null ? localStorage.removeItem(key) : localStorage.setItem(key, kept)), [THEME_KEY, kept]);
+    await page.reload();
+    return page.locator('html').getAttribute('data-theme');
+  };
+  for (const kept of ['light', 'dark', 'system', '', 'Dark', ' dark', '{"dark":1}', null]) {
+    const catalog = await themeOn(`${origin}/`, kept);
+    expect(await themeOn(`${origin}/series/${LAST.id}/`, kept), String(kept)).toBe(catalog);
+  }
 });
 
 test.describe('with the worker', () => {

@@ -195,3 +195,34 @@ fn the_schema_and_the_app_refuse_the_same_mistakes() {
         );
     }
 }
+
+/// The schema's id pattern (for editors) and the app's rule
+/// (`catalog::is_slug`) are one rule written twice in Rust: held alike
+/// over every string of a small alphabet up to five characters long.
+#[test]
+fn the_schema_s_id_pattern_is_the_app_s_rule() {
+    let pattern = schema()["$defs"]["Series"]["properties"]["id"]["pattern"].clone();
+    assert!(pattern.is_string(), "{pattern}");
+    let validator =
+        jsonschema::validator_for(&serde_json::json!({ "type": "string", "pattern": pattern }))
+            .unwrap();
+    let alphabet = ['a', 'z', '0', '9', '-', 'A', '_', ' ', 'é'];
+    let mut texts = vec![String::new()];
+    let mut checked = 0;
+    for _ in 0..5 {
+        texts = texts
+            .iter()
+            .flat_map(|text| alphabet.iter().map(move |c| format!("{text}{c}")))
+            .collect();
+        for text in &texts {
+            let id = Value::String(text.clone());
+            assert_eq!(
+                validator.is_valid(&id),
+                learning_series::catalog::is_slug(text),
+                "{text:?}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 60_000);
+}

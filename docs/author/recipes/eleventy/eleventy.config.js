@@ -9,14 +9,16 @@
 // into your own config if you have one.
 import { existsSync, readFileSync } from 'node:fs';
 
-const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+// One name in the box's path (not a catalog's id rule: the kit writes a
+// box only for the ids it accepts), so the path stays in its folder.
+const NAME = /^[^/\\.][^/\\]*$/;
 
 export default function (eleventyConfig) {
   eleventyConfig.addPassthroughCopy('learning-series');
   eleventyConfig.ignores.add('learning-series/**');
   eleventyConfig.addShortcode('seriesBox', (series, part) => {
     const id = String((Array.isArray(series) ? series[0] : series) ?? '');
-    if (!ID.test(id) || !ID.test(String(part ?? ''))) return '';
+    if (!NAME.test(id) || !NAME.test(String(part ?? ''))) return '';
     const box = `learning-series/series-box/${id}/${part}.html`;
     return existsSync(box) ? readFileSync(box, 'utf8') : '';
   });

@@ -7,14 +7,16 @@
 # is read as it is (not as Liquid); a page without them, or without a
 # box, gets nothing.
 module LearningSeries
-  ID = /\A[a-z0-9]+(-[a-z0-9]+)*\z/
+  # One name in the box's path (not a catalog's id rule: the kit writes a
+  # box only for the ids it accepts), so the path stays in its folder.
+  NAME = %r{\A[^/\\.][^/\\]*\z}
 
   class SeriesBoxTag < Liquid::Tag
     def render(context)
       page = context.registers[:page]
       series = Array(page['series']).first.to_s
       part = page['part'].to_s
-      return '' unless ID.match?(series) && ID.match?(part)
+      return '' unless NAME.match?(series) && NAME.match?(part)
 
       source = context.registers[:site].source
       box = File.join(source, 'learning-series', 'series-box', series, "#{part}.html")

@@ -34,12 +34,19 @@ fn sources() -> Vec<(String, String)> {
                 .unwrap()
                 .to_string_lossy()
                 .to_string();
-            let skipped = ["node_modules", "target", "dist", "tests", ".git", "docs"];
+            // Built, installed or left by a test run; the tests; the docs.
+            let skipped = [
+                "node_modules",
+                "target",
+                "dist",
+                "tests",
+                "docs",
+                "test-results",
+                "playwright-report",
+            ];
+            let file_name = path.file_name().unwrap().to_string_lossy().to_string();
             if path.is_dir() {
-                if !skipped
-                    .iter()
-                    .any(|skip| name == *skip || name.ends_with(&format!("/{skip}")))
-                {
+                if !skipped.contains(&file_name.as_str()) && !file_name.starts_with('.') {
                     folders.push(path);
                 }
             } else if [".js", ".mjs", "index.html"]

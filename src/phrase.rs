@@ -21,8 +21,13 @@ pub struct Phrase(Vec<Piece>);
 pub enum Piece {
     /// The app's own words.
     Own(String),
-    /// Text from the catalog or the reader, isolated when shown.
+    /// Text from the catalog or the reader, isolated when shown, in the
+    /// page's direction (an Arabic page's title that starts with a Latin
+    /// word reads right to left, as in the list).
     Foreign(String),
+    /// Text in a language of its own (a series or part that declares
+    /// its `lang`), isolated and read the way its first letters do.
+    OwnLanguage(String),
 }
 
 impl Phrase {
@@ -64,6 +69,17 @@ impl Phrase {
         self
     }
 
+    /// A title alone, its bidi controls balanced: in a language of its
+    /// own where its series or part declares one (`lang`), else as text
+    /// from elsewhere.
+    pub fn title(text: impl AsRef<str>, lang: Option<&str>) -> Phrase {
+        let text = balanced(text.as_ref());
+        Phrase(vec![match lang {
+            Some(_) => Piece::OwnLanguage(text),
+            None => Piece::Foreign(text),
+        }])
+    }
+
     /// Then text from elsewhere, in the language's quotation marks: `“…”`.
     pub fn quoted(self, text: impl AsRef<str>) -> Phrase {
         self.then(Phrase::of(
@@ -91,7 +107,7 @@ impl Phrase {
 impl fmt::Display for Phrase {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.iter().try_for_each(|piece| match piece {
-            Piece::Own(text) | Piece::Foreign(text) => f.write_str(text),
+            Piece::Own(text) | Piece::Foreign(text) | Piece::OwnLanguage(text) => f.write_str(text),
         })
     }
 }

@@ -77,3 +77,15 @@ fn balanced_text_stays_as_it_is() {
         assert_eq!(balanced(&text), text);
     }
 }
+
+#[test]
+fn a_title_reads_its_own_way_only_where_it_declares_its_language() {
+    assert_eq!(
+        Phrase::title("LLM Inference", None).pieces(),
+        [Piece::Foreign("LLM Inference".into())]
+    );
+    assert_eq!(
+        Phrase::title(format!("{RLO}שלום"), Some("he")).pieces(),
+        [Piece::OwnLanguage(format!("{RLO}שלום{PDF}"))]
+    );
+}

@@ -14,6 +14,7 @@ use crate::state::Marks;
 pub fn BackFromPart(part: PartAt) -> impl IntoView {
     let marks = provided::<Marks>();
     let title = plain(&part.title).into_owned();
+    let lang = part.series.lang_of(&part).map(str::to_string);
     let after = part.next();
     let part = StoredValue::new(part);
     let read = move || part.with_value(|part| marks.is_read(part));
@@ -26,7 +27,10 @@ pub fn BackFromPart(part: PartAt) -> impl IntoView {
             true => say!(marked_as_read),
             false => say!(back_from),
         };
-        let phrase = Phrase::of(template, &[("title", Phrase::foreign_text(&title))]);
+        let phrase = Phrase::of(
+            template,
+            &[("title", Phrase::title(&title, lang.as_deref()))],
+        );
         view! { <PhraseText phrase /> }
     };
     view! {

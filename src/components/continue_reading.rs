@@ -40,12 +40,15 @@ pub fn ContinueReading() -> impl IntoView {
     let target = Memo::new(move |_| next.get().map(|(part, _)| part));
     let from = move || {
         next.with(|n| {
-            let title = n.as_ref().map(|(part, _)| plain(&part.series.title));
+            let title = n
+                .as_ref()
+                .map(|(part, _)| (plain(&part.series.title), part.series.lang.as_deref()));
+            let (title, lang) = title.unwrap_or_default();
             let overall = count!(parts_read_overall, total, read = number(read.get()));
             let phrase = Phrase::of(
                 say!(continue_in),
                 &[
-                    ("series", Phrase::foreign_text(title.unwrap_or_default())),
+                    ("series", Phrase::title(title, lang)),
                     ("overall", Phrase::new().own(overall)),
                 ],
             );

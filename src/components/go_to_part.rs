@@ -20,11 +20,11 @@ pub fn GoToPart(target: Memo<Option<PartAt>>, template: &'static str) -> impl In
     // The title isolated: bidi controls in it end with it.
     let label = move || {
         target.with(|t| {
-            let title = t
+            let (title, lang) = t
                 .as_ref()
-                .map(|part| plain(&part.title))
+                .map(|part| (plain(&part.title), part.series.lang_of(part)))
                 .unwrap_or_default();
-            let phrase = Phrase::of(template, &[("title", Phrase::foreign_text(title))]);
+            let phrase = Phrase::of(template, &[("title", Phrase::title(title, lang))]);
             view! { <PhraseText phrase /> }
         })
     };

@@ -211,6 +211,22 @@ for (const [device, viewport] of [
   });
 }
 
+test('right to left: a title that starts with a Latin word reads right to left wherever the page names it, as in its list', async ({ page }, info) => {
+  await serveCatalogSite(page, info, 'http://author.test', catalogIn('ar'));
+  await page.goto('http://author.test/');
+  await appReady(page);
+  const first = page.locator('article.series').first();
+  await first.locator('summary').click();
+  await first.locator('li.part input[type=checkbox]').first().check();
+  // Continue reading, and the list's Next: each title isolated in the page's direction.
+  const titles = page.locator('.continue bdi, .list-actions bdi');
+  await expect(titles.first()).toBeVisible();
+  const directions = await titles.evaluateAll((all) => all.map((bdi) => [bdi.textContent, getComputedStyle(bdi).direction]));
+  expect(directions.length, JSON.stringify(directions)).toBeGreaterThan(1);
+  expect(directions.some(([text]) => /^[A-Za-z]/.test(text)), 'a title that starts with a Latin letter').toBe(true);
+  for (const [text, direction] of directions) expect(direction, text).toBe('rtl');
+});
+
 test('a catalog without "lang" is in English, and one in a language with no words of its own gets English words', async ({ page }, info) => {
   const english = seedCatalog();
   delete english.lang;

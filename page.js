@@ -70,9 +70,35 @@
 
   // The keyboard shortcuts and their dialog (the banner's button opens
   // it, its form closes it), from the first paint: never with a modifier, while the
-  // reader types in a field or while a dialog is open.
+  // reader types in a field or while a dialog is open. A letter is the
+  // key where it is on an English keyboard (`code`: j is KeyJ), so the
+  // shortcuts work on any layout (Arabic, Russian); the dialog then names
+  // each key as the reader's layout writes it, where the browser says.
   function shortcuts() {
     var dialog = /** @type {HTMLDialogElement} */ (document.getElementById('shortcuts'));
+    /** The shortcut a key press is: its letter by where the key is, else what it writes. */
+    var shortcutOf = function (/** @type {KeyboardEvent} */ event) {
+      if (/^Key[A-Z]$/.test(event.code)) return event.code.slice(3).toLowerCase();
+      if (event.code === 'Slash' && event.key !== '/' && event.key !== '?') return event.shiftKey ? '?' : '/';
+      return event.key;
+    };
+    var showLayout = function () {
+      var keyboard = /** @type {{ getLayoutMap?: () => Promise<Map<string, string>> } | undefined} */ (/** @type {any} */ (navigator).keyboard);
+      if (!keyboard || !keyboard.getLayoutMap) return;
+      keyboard
+        .getLayoutMap()
+        .then(function (layout) {
+          dialog.querySelectorAll('kbd[data-code]').forEach(function (kbd) {
+            var written = layout.get(/** @type {string} */ (kbd.getAttribute('data-code')));
+            if (written) kbd.textContent = written;
+          });
+        })
+        .catch(function () {});
+    };
+    var open = function () {
+      showLayout();
+      dialog.showModal();
+    };
     var typing = function (/** @type {HTMLInputElement} */ element) {
       if (element.isContentEditable || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT') return true;
       return element.tagName === 'INPUT' && !/^(checkbox|radio|button|submit|reset|file|range|color)$/.test(element.type);
@@ -93,28 +119,29 @@
       var card = /** @type {HTMLElement} */ (target.closest && target.closest('article.series'));
       var row = /** @type {HTMLElement} */ (target.closest && target.closest('li.part'));
       var handled = true;
-      if (event.key === '?') dialog.showModal();
-      else if (event.key === '/') document.getElementById('search').focus();
-      else if (event.key === 'j' || event.key === 'k') {
+      var key = shortcutOf(event);
+      if (key === '?') open();
+      else if (key === '/') document.getElementById('search').focus();
+      else if (key === 'j' || key === 'k') {
         var cards = /** @type {HTMLElement[]} */ (Array.from(document.querySelectorAll('article.series:not([hidden])')));
         var at = cards.indexOf(card);
-        var next = event.key === 'j' ? (at < 0 ? cards[0] : cards[at + 1]) : at < 0 ? cards[cards.length - 1] : cards[at - 1];
+        var next = key === 'j' ? (at < 0 ? cards[0] : cards[at + 1]) : at < 0 ? cards[cards.length - 1] : cards[at - 1];
         if (next) next.focus();
-      } else if (event.key === 'o' || (event.key === 'Enter' && target === card)) {
+      } else if (key === 'o' || (key === 'Enter' && target === card)) {
         handled = !!card && click(card.querySelector('summary.disclosure'));
-      } else if (event.key === 'x') {
+      } else if (key === 'x') {
         // On a part, or on a card with its list open (after j or o): its
         // first unread part.
         var part = row || (card && card.querySelector('details[open] li.part:has(input:not(:checked))'));
         handled = !!part && click(part.querySelector('input[type=checkbox]'));
-      } else if (/^[snf]$/.test(event.key)) {
+      } else if (/^[snf]$/.test(key)) {
         // A part's star or note; its series' Follow.
-        handled = click(event.key === 'f' ? card && card.querySelector('.follow') : row && row.querySelector(event.key === 's' ? '.star' : '.note-toggle'));
+        handled = click(key === 'f' ? card && card.querySelector('.follow') : row && row.querySelector(key === 's' ? '.star' : '.note-toggle'));
       } else handled = false;
       if (handled) event.preventDefault();
     });
     document.addEventListener('click', function (event) {
-      if (clicked(event).closest('[data-shortcuts]')) dialog.showModal();
+      if (clicked(event).closest('[data-shortcuts]')) open();
     });
   }
 

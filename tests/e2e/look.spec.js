@@ -149,6 +149,25 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('button', { name: 'Shortcuts' })).toBeFocused();
   });
 
+  test('on an Arabic or Russian keyboard, the shortcuts are the keys where j, k and ? are, and the dialog names them as the layout writes them', async ({ page }) => {
+    await page.goto('./');
+    await appReady(page);
+    const press = (key, code, shiftKey = false) =>
+      page.evaluate(([key, code, shiftKey]) => document.activeElement.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, bubbles: true, cancelable: true })), [key, code, shiftKey]);
+    await press('ت', 'KeyJ');
+    await expect(card(page, 'LLM Inference')).toBeFocused();
+    await press('о', 'KeyJ');
+    await expect(card(page, 'CPU ISA for ML')).toBeFocused();
+    await press('л', 'KeyK');
+    await expect(card(page, 'LLM Inference')).toBeFocused();
+    // The key where ? is, on a layout that writes another character there.
+    await press('؟', 'Slash', true);
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(dialog).toBeVisible();
+    // Chromium tells the layout (here, the machine's English one): each key as it writes it.
+    await expect(dialog.locator('kbd[data-code]')).toHaveText(['j', 'k', 'o', 'x', 's', 'n', 'f']);
+  });
+
   test('j and k move between the series shown, o opens a list, x marks a part, s stars it, n opens its note, f follows', async ({ page }) => {
     await page.goto('./');
     await appReady(page);

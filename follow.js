@@ -213,9 +213,10 @@ function offerFeeds({ find, handed, where, name }) {
 }
 
 /**
- * The pace, and the plan at the rhythm the reader picks, made again as
- * they change it, with the day its last part falls on; or that there is
- * nothing to plan.
+ * The pace, and the plan at the rhythm the reader picks (1 to 14 parts a
+ * week; another is refused, said so), made again as they change it, with
+ * the rhythm and the day its last part falls on; or that everything they
+ * follow is read, or that there is nothing to plan.
  * @param {Filling} filling
  */
 function offerPlan({ find, handed, where, day, name }) {
@@ -227,10 +228,20 @@ function offerPlan({ find, handed, where, day, name }) {
   const rhythm = /** @type {HTMLInputElement} */ (find('[name=rhythm]'));
   const time = /** @type {HTMLInputElement} */ (find('[name=time]'));
   const planned = () => {
-    const perWeek = Math.min(14, Math.max(1, Math.round(rhythm.valueAsNumber) || 1));
+    const perWeek = Math.round(rhythm.valueAsNumber);
+    if (!(perWeek >= 1 && perWeek <= 14)) {
+      calendar.hidden = true;
+      status.textContent = String(status.dataset.refused);
+      return;
+    }
     const plan = planOf(handed.unread, { perWeek, time: time.value || '19:00', now: where.now });
     calendar.hidden = !plan.length;
-    status.textContent = plan.length ? String(status.dataset.ends).replace('{date}', day(plan[plan.length - 1].start)) : String(status.dataset.none);
+    const nothing = handed.followed.length ? status.dataset.done : status.dataset.none;
+    const ends = () =>
+      String(status.dataset.ends)
+        .replace('{rhythm}', perWeek.toLocaleString(document.documentElement.lang))
+        .replace('{date}', day(plan[plan.length - 1].start));
+    status.textContent = plan.length ? ends() : String(nothing);
     if (plan.length) offer(calendar, icsOf(plan, where), 'text/calendar', `${name}.ics`);
   };
   rhythm.addEventListener('input', planned);

@@ -111,7 +111,13 @@ test('a reader takes the two series they follow to their feed reader and calenda
   for (const start of starts) expect(start).toMatch(/^DTSTART:\d{8}T081500$/);
   expect(unfolded.filter((line) => line.startsWith('UID:'))).toEqual(unread.map(([series, part]) => `UID:${series.id}.${part.id}.plan@${new URL(origin).host}`));
   // A part a day from tomorrow.
-  await expect(dialogBox.getByRole('status')).toHaveText(`The plan’s last part is on ${dayAfter(unread.length)}.`);
+  await expect(dialogBox.getByRole('status')).toHaveText(`At 7 a week, the plan’s last part is on ${dayAfter(unread.length)}.`);
+  // A rhythm under one a week is refused, said so, and no plan offered.
+  await dialogBox.getByRole('spinbutton', { name: 'Parts a week' }).fill('0');
+  await expect(dialogBox.getByRole('status')).toHaveText('Pick from 1 to 14 parts a week.');
+  await expect(dialogBox.getByRole('link', { name: 'Download the reading plan (iCalendar)' })).toBeHidden();
+  await dialogBox.getByRole('spinbutton', { name: 'Parts a week' }).fill('7');
+  await expect(dialogBox.getByRole('status')).toHaveText(`At 7 a week, the plan’s last part is on ${dayAfter(unread.length)}.`);
 
   await dialogBox.getByRole('button', { name: 'Close' }).click();
   await expect(dialog(page)).toBeHidden();
@@ -127,6 +133,21 @@ test('with nothing followed or started, the dialog offers no files and says what
   await expect(dialog(page).locator('.pace')).toBeHidden();
   await expect(dialog(page).locator('.feeds-each')).toBeHidden();
   await expect(dialog(page).getByRole('status')).toHaveText('Nothing to plan: follow a series, or start one, and its unread parts come here.');
+});
+
+test('following only series read to their end, the dialog says everything followed is read, not to follow a series', async ({ page }) => {
+  const served = catalog();
+  await serveCatalog(page, { json: served });
+  const read = Object.fromEntries(served.series[0].parts.map((part) => [`${served.series[0].id}/${part.id}`, new Date().toISOString()]));
+  await page.addInitScript(([key, text]) => localStorage.getItem(key) ?? localStorage.setItem(key, text), [PROGRESS, JSON.stringify({ version: 1, read })]);
+  await page.goto('./');
+  await appReady(page);
+  await follow(page, served.series[0].title).click();
+  await button(page).click();
+  await expect(dialog(page).getByRole('status')).toHaveText('Everything you follow is read: nothing is left to plan.');
+  await expect(dialog(page).getByRole('link', { name: 'Download the reading plan (iCalendar)' })).toHaveCount(0);
+  // Its feed is still offered.
+  await expect(dialog(page).getByRole('link', { name: 'Download the feeds you follow (OPML)' })).toBeVisible();
 });
 
 test('a series started and not followed is planned, without a pace from one day of reading', async ({ page }) => {

@@ -174,7 +174,7 @@ for (const [lang, dir] of [
     await expect(followDialog.getByRole('link', { name: words.page.plan_download })).toBeVisible();
     const today = new Date();
     const last = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 4).toLocaleDateString(lang, { dateStyle: 'long' });
-    await expect(followDialog.getByRole('status')).toHaveText(words.page.plan_ends.replace('{date}', last));
+    await expect(followDialog.getByRole('status')).toHaveText(words.page.plan_ends.replace('{rhythm}', (2).toLocaleString(lang)).replace('{date}', last));
     await followDialog.getByRole('button', { name: words.page.close }).click();
     await expect(followDialog).toBeHidden();
     await page.addScriptTag({ path: axePath });

@@ -254,5 +254,5 @@ test('the series followed and a reading plan are offered as files for a feed rea
     ['Download the feeds you follow (OPML)', `${await reader.evaluate(() => document.title)}.opml`, true],
     ['Download the reading plan (iCalendar)', `${await reader.evaluate(() => document.title)}.ics`, true],
   ]);
-  expect(await reader.evaluate(() => document.querySelector('#follow-dialog .plan-status').textContent)).toMatch(/^The plan’s last part is on \w+ \d+, \d{4}\.$/);
+  expect(await reader.evaluate(() => document.querySelector('#follow-dialog .plan-status').textContent)).toMatch(/^At 2 a week, the plan’s last part is on \w+ \d+, \d{4}\.$/);
 });

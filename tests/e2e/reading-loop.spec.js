@@ -519,3 +519,28 @@ test('emphasis written as *word* shows as emphasis; the page title, the feed and
   await page.getByRole('searchbox', { name: 'Search' }).fill('proc interface');
   await expect(title.locator('mark')).toHaveText(['proc', 'interface']);
 });
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`a started card's status is drawn whole on its top edge, not cut by the card (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    const { series } = await bundledCatalog(page.request);
+    const read = Object.fromEntries(series.slice(0, 2).flatMap((one, s) => one.parts.slice(0, s === 0 ? 1 : one.parts.length).map((part) => [`${one.id}/${part.id}`, new Date().toISOString()])));
+    await page.addInitScript((text) => localStorage.getItem('learning-series/progress/v1@/') ?? localStorage.setItem('learning-series/progress/v1@/', text), JSON.stringify({ version: 1, read }));
+    await page.goto('./');
+    await appReady(page);
+    for (const [at, word] of [[0, 'In progress'], [1, 'Completed']]) {
+      const card = page.locator('article.series').nth(at);
+      const status = card.locator('.status');
+      await expect(status).toHaveText(new RegExp(word));
+      await card.scrollIntoViewIfNeeded();
+      await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+      // What is drawn at the top and bottom of the label, a pixel in: the label itself.
+      const hits = await status.evaluate((label) => {
+        const box = label.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        return [box.top + 1, box.bottom - 1].map((y) => label.contains(document.elementFromPoint(x, y)));
+      });
+      expect(hits, word).toEqual([true, true]);
+    }
+  });
+}

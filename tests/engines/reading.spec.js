@@ -251,3 +251,24 @@ test('print: the date stamped, and every link\'s whole address for the paper', a
   });
   expect(printed).toEqual({ date: true, stamped: true });
 });
+
+test('a started card\'s status is drawn whole on its top edge, not cut by the card', async ({ reader, site }) => {
+  await reader.goto(`${site.origin}/`);
+  await reader.appReady();
+  await reader.click('summary', LIST);
+  await reader.click('checkbox', PART);
+  await reader.until('the status shown, its card in the middle of the screen', () => {
+    const label = document.querySelector('article.series .status');
+    label?.closest('article').scrollIntoView({ block: 'center' });
+    return !!label;
+  });
+  await reader.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+  // What is drawn at the top and bottom of the label, a pixel in: the label itself.
+  const hits = await reader.evaluate(() => {
+    const label = document.querySelector('article.series .status');
+    const box = label.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    return [box.top + 1, box.bottom - 1].map((y) => label.contains(document.elementFromPoint(x, y)));
+  });
+  expect(hits).toEqual([true, true]);
+});

@@ -321,7 +321,7 @@ fn undoing_an_import_keeps_what_the_reader_changed_since() {
 }
 
 #[test]
-fn two_notes_kept_in_one_may_pass_the_limit_and_typing_keeps_them() {
+fn two_notes_kept_in_one_may_pass_the_limit_and_every_key_typed_there_is_kept() {
     let mut here = Annotations::default();
     let mine = "m".repeat(NOTE_LIMIT);
     here.set_note("cxl", "introduction", &mine, T1);
@@ -330,9 +330,13 @@ fn two_notes_kept_in_one_may_pass_the_limit_and_typing_keeps_them() {
     here.import(&file, T3);
     let joined = here.note("cxl", "introduction").unwrap().to_string();
     assert_eq!(joined.chars().count(), 2 * NOTE_LIMIT + 2);
-    // One more character typed is cut, none of the two notes is.
-    here.set_note("cxl", "introduction", &format!("{joined}!"), T4);
-    assert_eq!(here.note("cxl", "introduction"), Some(joined.as_str()));
+    // Every character typed in it is kept, and none of the two notes is
+    // cut: the editor says how long it is.
+    let longer = format!("{joined}!");
+    here.set_note("cxl", "introduction", &longer, T4);
+    assert_eq!(here.note("cxl", "introduction"), Some(longer.as_str()));
+    let (kept, cut) = here.type_note("cxl", "introduction", &format!("{longer}?"), &longer, T4);
+    assert_eq!((kept.chars().count(), cut), (2 * NOTE_LIMIT + 4, false));
     // Shortened, it takes the limit of the shorter text again.
     here.set_note("cxl", "introduction", "short", T4);
     here.set_note("cxl", "introduction", &mine.repeat(2), T4);

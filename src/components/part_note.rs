@@ -64,9 +64,12 @@ pub fn PartNote(part: PartRef, title: String) -> impl IntoView {
             }
             let _ = field.set_default_value(&kept);
             if let Some(said) = field.next_element_sibling() {
-                let left = NOTE_LIMIT.saturating_sub(kept.chars().count());
+                let length = kept.chars().count();
+                let left = NOTE_LIMIT.saturating_sub(length);
                 let text = match (cut, left) {
                     (true, _) => count!(note_cut, NOTE_LIMIT),
+                    // Notes joined in it: longer than a note takes, whole.
+                    _ if length > NOTE_LIMIT => count!(note_long, length),
                     (false, ..=100) => count!(saved_left, left),
                     _ => say!(saved).to_string(),
                 };

@@ -87,14 +87,15 @@ impl fmt::Display for Added {
     }
 }
 
-/// `text` cut to [`NOTE_LIMIT`] characters, or to the length of the note
-/// it replaces if that is longer (two notes an import kept in one), and
-/// whether it was cut.
+/// `text` cut to [`NOTE_LIMIT`] characters, and whether it was cut; not
+/// cut where the note it replaces is longer than that already (notes an
+/// import or another tab joined in it): every key the reader types there
+/// is kept, and the editor says how long the note is.
 pub fn within_limit<'a>(text: &'a str, before: &str) -> (&'a str, bool) {
-    match text
-        .char_indices()
-        .nth(NOTE_LIMIT.max(before.chars().count()))
-    {
+    if before.chars().count() > NOTE_LIMIT {
+        return (text, false);
+    }
+    match text.char_indices().nth(NOTE_LIMIT) {
         Some((at, _)) => (&text[..at], true),
         None => (text, false),
     }

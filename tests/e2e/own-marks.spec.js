@@ -229,6 +229,26 @@ test('the note editor has a placeholder, says Saved and counts down near its lim
   await expect(row(page, 'CXL Introduction').locator('.note')).toHaveText('A thought');
 });
 
+test('a note an import made longer than a note takes (1,774 characters) still takes every key, and says how long it is', async ({ page }) => {
+  await page.goto('./');
+  await appReady(page);
+  await openList(page, 'CXL Series');
+  await noteButton(page, 'CXL Introduction').click();
+  await noteField(page, 'CXL Introduction').fill('m'.repeat(772));
+  await noteButton(page, 'CXL Introduction').click();
+  const file = { format: 'learning-series-progress', version: 1, read: {}, notes: { 'cxl/introduction': { text: 't'.repeat(1000), at: '2026-01-02T03:04:05.000Z' } } };
+  await overall(page).getByLabel('Import progress').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await expect(overall(page)).toContainText('1 note differed from yours');
+  await noteButton(page, 'CXL Introduction').click();
+  const field = noteField(page, 'CXL Introduction');
+  await expect(field).toHaveValue(/^m{772}\n\nt{1000}$|^t{1000}\n\nm{772}$/);
+  await field.press('Control+End');
+  await page.keyboard.type('!?');
+  await expect(field).toHaveValue(/!\?$/);
+  await expect(row(page, 'CXL Introduction').getByRole('status')).toHaveText('Saved: 1,776 characters, more than a note takes, since notes were joined in it; nothing is cut.');
+  expect((await stored(page)).notes['cxl/introduction'].text).toHaveLength(1776);
+});
+
 test('following a series: New still counts every new part, the followed ones said first, and Following lists it', async ({ page, request }) => {
   await page.goto('./');
   await appReady(page);

@@ -72,7 +72,7 @@ async function expectCounts(page, lang) {
 // cannot share a mistake with the app's for these.
 const SAMPLES = {
   ar: { 1: 'جزء واحد', 2: 'جزءان', 3: '3 أجزاء', 11: '11 جزءًا', 100: '100 جزء', search: 'بحث' },
-  ja: { 1: '1 パート', 21: '21 パート', 100: '100 パート', search: '検索' },
+  ja: { 1: '1パート', 21: '21パート', 100: '100パート', search: '検索' },
   ru: { 1: '1 часть', 2: '2 части', 5: '5 частей', 11: '11 частей', 21: '21 часть', search: 'Поиск' },
 };
 

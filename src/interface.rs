@@ -60,7 +60,7 @@ keys! {
     why_link_too_long why_link_damaged why_link_other_format why_link_other_catalog
     why_no_such_part what_progress what_marks what_seen left_out_id left_out_no_id
     left_out_time left_out_note left_out_field print_every_series print_series your_pace feed
-    feed_of note_long
+    feed_of note_long follow
     ;
     box_label box_part_of box_previous box_next box_only_part box_all_parts box_more_parts
     box_back box_read own_page_list own_page_back own_page_title own_page_not_kept

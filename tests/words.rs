@@ -6,7 +6,7 @@
 //! and in a language the kit has no words for, every key not given.
 #![cfg(not(target_arch = "wasm32"))]
 
-use learning_series::catalog::check::{Checked, Format, examine, lines};
+use learning_series::catalog::check::{Checked, Format, Strict, examine, lines};
 use learning_series::catalog::words::Language;
 use serde_json::{Value, json};
 
@@ -21,7 +21,7 @@ fn language(lang: &str) -> Language {
 }
 
 /// The seed catalog in `lang`, with `words` as its own, checked.
-fn check(lang: &str, words: Value, strict: bool) -> (Checked, bool, Vec<String>) {
+fn check(lang: &str, words: Value, strict: Strict) -> (Checked, bool, Vec<String>) {
     let mut catalog: Value =
         serde_json::from_str(&std::fs::read_to_string("tests/fixtures/seed-catalog.json").unwrap())
             .unwrap();
@@ -53,7 +53,7 @@ fn lang_and_interface_are_fields_the_app_reads_and_words_in_a_shipped_language_a
         "theme": "Apparence",
         "parts": { "one": "{count} volet", "many": "{count} de volets", "other": "{count} volets" },
     });
-    let (checked, read, said) = check("fr", words, true);
+    let (checked, read, said) = check("fr", words, Strict::Warnings);
     assert_eq!(checked.code, 0, "{said:#?}");
     assert!(read);
     assert_eq!(said, ["ok: 8 series, 21 parts"]);
@@ -61,7 +61,7 @@ fn lang_and_interface_are_fields_the_app_reads_and_words_in_a_shipped_language_a
 
 #[test]
 fn a_key_the_interface_does_not_have_is_a_warning_with_the_key_meant() {
-    let (checked, read, said) = check("de", json!({ "serach": "Suchen" }), false);
+    let (checked, read, said) = check("de", json!({ "serach": "Suchen" }), Strict::No);
     assert_eq!(checked.code, 0);
     assert!(read);
     let warning = said.iter().find(|line| line.contains("serach")).unwrap();
@@ -78,7 +78,7 @@ fn a_key_the_interface_does_not_have_is_a_warning_with_the_key_meant() {
 #[test]
 fn a_placeholder_the_interface_does_not_fill_refuses_the_catalog_where_it_is() {
     let words = json!({ "continue_reading": "Weiterlesen: {titel}" });
-    let (checked, read, said) = check("de", words, false);
+    let (checked, read, said) = check("de", words, Strict::No);
     assert_eq!(checked.code, 1);
     assert!(
         !read,
@@ -103,7 +103,7 @@ fn a_placeholder_the_interface_does_not_fill_refuses_the_catalog_where_it_is() {
 #[test]
 fn a_line_break_or_a_tab_in_a_word_is_refused() {
     for word in ["Suche\nhier", "Suche\there"] {
-        let (checked, read, said) = check("de", json!({ "search": word }), false);
+        let (checked, read, said) = check("de", json!({ "search": word }), Strict::No);
         assert_eq!((checked.code, read), (1, false), "{said:#?}");
         assert!(said.iter().any(|line| line.contains(
             "error: interface › search: holds a line break or a tab, which the interface cannot say"
@@ -118,7 +118,7 @@ fn counted_forms_follow_the_languages_plural_forms() {
         "parts": { "one": "{count} часть", "other": "{count} части" },
         "stars": { "one": "{count} звезда" },
     });
-    let (checked, read, said) = check("ru", words, false);
+    let (checked, read, said) = check("ru", words, Strict::No);
     assert_eq!((checked.code, read), (1, false));
     let has = |end: &str| {
         assert!(
@@ -142,7 +142,7 @@ fn counted_forms_follow_the_languages_plural_forms() {
     let (_, _, said) = check(
         "ja",
         json!({ "parts": { "one": "{count}", "other": "{count}" } }),
-        false,
+        Strict::No,
     );
     assert!(
         said.iter().any(|line| line.ends_with(
@@ -155,7 +155,7 @@ fn counted_forms_follow_the_languages_plural_forms() {
 
 #[test]
 fn a_word_of_another_shape_is_named_by_its_place() {
-    let (checked, read, said) = check("de", json!({ "search": 3 }), false);
+    let (checked, read, said) = check("de", json!({ "search": 3 }), Strict::No);
     assert_eq!((checked.code, read), (1, false));
     assert!(
         said.iter().any(|line| line.contains(
@@ -167,42 +167,51 @@ fn a_word_of_another_shape_is_named_by_its_place() {
 }
 
 #[test]
-fn a_language_the_kit_has_no_words_for_is_named_with_every_key_not_given() {
+fn a_language_the_kit_has_no_words_for_is_one_warning_and_strict_words_names_every_key_not_given() {
     let keys = english();
-    let (checked, read, said) = check("sw", Value::Null, false);
-    assert_eq!(
-        (checked.code, read),
-        (0, true),
-        "a warning: readers meet English's words"
-    );
-    let warnings: Vec<&String> = said
-        .iter()
-        .filter(|line| line.contains(": warning: "))
-        .collect();
-    assert_eq!(warnings.len(), 1 + keys.len());
-    assert!(warnings[0].ends_with(&format!(
+    let warnings_in = |said: &[String]| -> Vec<String> {
+        said.iter()
+            .filter(|line| line.contains(": warning: "))
+            .cloned()
+            .collect()
+    };
+    let summary = format!(
         "warning: lang: the kit has no words of its own in \"sw\": \"interface\" gives 0 of the \
-         interface's {0}, and readers meet English's for the {0} named below",
+         interface's {0}, and readers meet English's for the other {0} (check --strict=words \
+         names each)",
         keys.len()
-    )));
+    );
+    // One warning, which --strict (the default CI's) passes: readers meet
+    // English's words.
+    for strict in [Strict::No, Strict::Warnings] {
+        let (checked, read, said) = check("sw", Value::Null, strict);
+        assert_eq!((checked.code, read), (0, true), "{strict:?}: {said:#?}");
+        let warnings = warnings_in(&said);
+        assert_eq!(warnings.len(), 1, "{warnings:#?}");
+        assert!(warnings[0].ends_with(&summary), "{warnings:#?}");
+    }
+    // Asked for, each is named, and refused.
+    let (checked, _, said) = check("sw", Value::Null, Strict::WarningsAndWords);
+    assert_eq!(checked.code, 1);
+    let warnings = warnings_in(&said);
+    assert_eq!(warnings.len(), 1 + keys.len());
     assert!(
         said.iter().any(|line| line
             .ends_with("warning: lang: no words in \"sw\" for \"search\": readers see \"Search\"")),
         "{said:#?}"
     );
 
-    // Every key but one given: that one named, at the words.
+    // Every key but one given: that one named, at the words, when asked.
     let mut words = keys.clone();
     words.remove("search");
-    let (checked, _, said) = check("sw", Value::Object(words.clone()), true);
+    let (checked, _, said) = check("sw", Value::Object(words.clone()), Strict::Warnings);
+    assert_eq!(checked.code, 0, "{said:#?}");
+    let (checked, _, said) = check("sw", Value::Object(words.clone()), Strict::WarningsAndWords);
     assert_eq!(
         checked.code, 1,
-        "--strict refuses what readers would meet in English"
+        "--strict=words refuses what readers would meet in English"
     );
-    let warnings: Vec<&String> = said
-        .iter()
-        .filter(|line| line.contains(": warning: "))
-        .collect();
+    let warnings = warnings_in(&said);
     assert_eq!(warnings.len(), 2, "{warnings:#?}");
     assert!(warnings[1].ends_with(
         "warning: interface: no words in \"sw\" for \"search\": readers see \"Search\""
@@ -210,6 +219,6 @@ fn a_language_the_kit_has_no_words_for_is_named_with_every_key_not_given() {
 
     // Every key given: the language is whole.
     words.insert("search".into(), json!("Tafuta"));
-    let (checked, _, said) = check("sw", Value::Object(words), true);
+    let (checked, _, said) = check("sw", Value::Object(words), Strict::WarningsAndWords);
     assert_eq!(checked.code, 0, "{said:#?}");
 }

@@ -3,7 +3,7 @@
 //
 //   init [DIR]                            a catalog repository to start
 //                                         from, in a new or empty folder
-//   check [--strict] [--format plain|github] FILE
+//   check [--strict[=words]] [--format plain|github] FILE
 //                                         the catalog's problems, each at
 //                                         its FILE:LINE:COL (exit 0 fine,
 //                                         1 problems, 2 unreadable), as
@@ -43,11 +43,13 @@ const COMMANDS = {
     valued: [],
   },
   check: {
-    usage: 'learning-series check [--strict] [--format plain|github] FILE',
+    usage: 'learning-series check [--strict[=words]] [--format plain|github] FILE',
     does: `says what is wrong with a catalog file, each problem at its
-        FILE:LINE:COL (--strict: warnings too; --format github: as GitHub
-        Actions annotations); exit 0 fine, 1 problems, 2 unreadable`,
-    switches: ['--strict'],
+        FILE:LINE:COL (--strict: warnings too, but for the interface's words
+        a language the kit has none of lacks, which --strict=words names and
+        refuses each; --format github: as GitHub Actions annotations); exit
+        0 fine, 1 problems, 2 unreadable`,
+    switches: ['--strict', '--strict=words'],
     valued: ['--format'],
   },
   build: {
@@ -100,7 +102,8 @@ export async function main(args, parts) {
   const [file, ...more] = given?.positional ?? [];
   if (given && file && more.length === 0) {
     const format = given['--format'] ?? 'plain';
-    if (command === 'check' && ['plain', 'github'].includes(format)) return check(parts, file, { strict: given['--strict'] === true, format });
+    const strict = ['--strict=words', '--strict'].find((switched) => given[switched] === true);
+    if (command === 'check' && ['plain', 'github'].includes(format)) return check(parts, file, { strict, format });
     if (command === 'build' && given['--out']) return build(parts, file, given['--out'], { siteUrl: given['--base-url'] });
     const port = Number(given['--port'] ?? 8000);
     if (command === 'serve' && Number.isInteger(port) && port >= 0 && port < 65536) {
@@ -145,14 +148,17 @@ async function inCatalogsFolder(file, use) {
 /**
  * The catalog's report, by the kit's wasm, the file named as the author
  * typed it, with its interface words against what the build knows of
- * its language (interface.js' languageFacts).
+ * its language (interface.js' languageFacts); `strict` the switch given
+ * (`--strict`, `--strict=words`), if one was.
+ * @param {{ strict: string | undefined, format: string }} how
  */
-function check(parts, file, { strict, format }) {
+function check(parts, file, how) {
+  const { strict, format } = how;
   return inCatalogsFolder(file, async (folders, inside) => {
     const words = mkdtempSync(join(tmpdir(), 'learning-series-words-'));
     try {
       writeFileSync(join(words, WORDS), JSON.stringify(languageFacts(languageOf({ folders, inside }).lang)));
-      const args = ['check', ...(strict ? ['--strict'] : []), '--format', format, inside, '--shown-as', file, '--words', `/words/${WORDS}`];
+      const args = ['check', ...(strict ? [strict] : []), '--format', format, inside, '--shown-as', file, '--words', `/words/${WORDS}`];
       return await runKit(parts.kit, args, { ...folders, '/words': words });
     } finally {
       rmSync(words, { recursive: true, force: true });

@@ -35,7 +35,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use learning_series::catalog;
-use learning_series::catalog::check::{self, Format};
+use learning_series::catalog::check::{self, Format, Strict};
 use learning_series::catalog::feed;
 use learning_series::catalog::words::Language;
 use learning_series::interface::Interface;
@@ -119,7 +119,7 @@ fn build(built: Built) -> ExitCode {
         Ok(text) => text,
         Err(unread) => return check::report(&unread, shown, Format::Plain),
     };
-    let (checked, catalog) = check::examine(&text, false, language.as_ref());
+    let (checked, catalog) = check::examine(&text, Strict::No, language.as_ref());
     let code = check::report(&checked, shown, Format::Plain);
     let Some(mut catalog) = catalog else {
         return code;

@@ -1,4 +1,4 @@
-//! `cargo run -- check [--strict] FILE`: what an author runs after editing
+//! `cargo run -- check [--strict[=words]] FILE`: what an author runs after editing
 //! the catalog. Every rule the app applies, its size limit and those
 //! across the document included, with each problem at its place, line and
 //! column; and warnings for what the app reads but an author likely did
@@ -19,6 +19,18 @@ use serde_json::Value;
 
 /// An object of the document, its fields in document order.
 type Object = serde_json::Map<String, Value>;
+
+/// What a check refuses besides problems.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Strict {
+    /// Nothing: a catalog the app reads passes, warnings or not.
+    No,
+    /// Warnings (`--strict`), but for the interface's words a language
+    /// the kit has none of lacks: one warning says how many, and passes.
+    Warnings,
+    /// Warnings, and each of those words, named (`--strict=words`).
+    WarningsAndWords,
+}
 
 /// What a check found, and its exit code: 0 for a catalog the app reads
 /// (warnings or not), 1 for one it refuses (with every problem), or one
@@ -58,19 +70,20 @@ pub enum Format {
     Github,
 }
 
-/// `check [--strict] [--format plain|github] FILE [--shown-as NAME]
-/// [--words LANGUAGE]`, as `cargo run -- check` and the kit run it:
+/// `check [--strict[=words]] [--format plain|github] FILE [--shown-as
+/// NAME] [--words LANGUAGE]`, as `cargo run -- check` and the kit run it:
 /// checks FILE, names it NAME (the path as the author typed it) and
 /// prints what it found; with what the build knows of the catalog's
 /// language (the kit's `LANGUAGE` file, [`Language`]), its interface
 /// words too.
 pub fn run(args: &[&str]) -> Option<ExitCode> {
-    let (mut strict, mut format, mut file, mut shown) = (false, Format::Plain, None, None);
+    let (mut strict, mut format, mut file, mut shown) = (Strict::No, Format::Plain, None, None);
     let mut language = None;
     let mut args = args.iter();
     while let Some(&arg) = args.next() {
         match arg {
-            "--strict" => strict = true,
+            "--strict" => strict = Strict::Warnings,
+            "--strict=words" => strict = Strict::WarningsAndWords,
             "--format" => {
                 format = match args.next().copied()? {
                     "plain" => Format::Plain,
@@ -100,7 +113,7 @@ pub fn read_language(path: &str) -> Option<Language> {
 }
 
 /// Checks the catalog file at `path`.
-pub fn check_file(path: &Path, strict: bool) -> Checked {
+pub fn check_file(path: &Path, strict: Strict) -> Checked {
     match read(path) {
         Ok(text) => check_text(&text, strict),
         Err(unread) => unread,
@@ -240,7 +253,7 @@ fn workflow_property(text: &str) -> String {
 
 /// The check of a catalog's text (its byte order mark, if any, left
 /// aside): every problem and warning, each at its place.
-pub fn check_text(text: &str, strict: bool) -> Checked {
+pub fn check_text(text: &str, strict: Strict) -> Checked {
     examine(text, strict, None).0
 }
 
@@ -249,7 +262,7 @@ pub fn check_text(text: &str, strict: bool) -> Checked {
 /// the interface can say.
 pub fn examine(
     text: &str,
-    strict: bool,
+    strict: Strict,
     language: Option<&Language>,
 ) -> (Checked, Option<Catalog>) {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -268,13 +281,26 @@ pub fn examine(
     match catalog::parse(text) {
         Ok(catalog) => {
             let words = language.map(|language| words::findings(&catalog, language));
-            let words = words.unwrap_or_default();
+            let mut words = words.unwrap_or_default();
             let mut findings = at(Severity::Error, &words.problems);
+            // The words a language the kit has none of lacks: each one
+            // where the author asks (and refused then), else how many.
+            let untranslated = match strict {
+                Strict::WarningsAndWords => {
+                    words.warnings.append(&mut words.untranslated);
+                    Vec::new()
+                }
+                _ => at(
+                    Severity::Warning,
+                    &words.untranslated[..words.untranslated.len().min(1)],
+                ),
+            };
             warnings.extend(at(Severity::Warning, &words.warnings));
             // Document order; stable, so the words missing stay in the
             // interface's order.
             warnings.sort_by_key(|warning| warning.at.map(|At { line, column }| (line, column)));
-            let refused = !findings.is_empty() || strict && !warnings.is_empty();
+            let refused = !findings.is_empty() || strict != Strict::No && !warnings.is_empty();
+            warnings.extend(untranslated);
             let parts: usize = catalog.series.iter().map(|s| s.parts.len()).sum();
             let ok = format!("ok: {} series, {parts} parts", catalog.series.len());
             findings.extend(warnings);

@@ -73,11 +73,14 @@ impl Language {
 }
 
 /// What the catalog's words are refused for, and warned of, in document
-/// order.
+/// order; and, in a language the kit has no words for, how many it lacks
+/// then each one (`untranslated`: `check` says the first alone, and
+/// refuses none of them, unless the author asks, `--strict=words`).
 #[derive(Debug, Default)]
 pub struct Findings {
     pub problems: Vec<Problem>,
     pub warnings: Vec<Problem>,
+    pub untranslated: Vec<Problem>,
 }
 
 impl Findings {
@@ -87,6 +90,10 @@ impl Findings {
 
     fn warn(&mut self, place: &Place, message: String) {
         self.warnings.push(problem(place, message));
+    }
+
+    fn untranslated(&mut self, place: &Place, message: String) {
+        self.untranslated.push(problem(place, message));
     }
 }
 
@@ -226,19 +233,20 @@ fn missing_words(found: &mut Findings, catalog: &Catalog, language: &Language) {
     }
     let message = format!(
         "the kit has no words of its own in {lang}: \"interface\" gives {} of the \
-         interface's {}, and readers meet English's for the {} named below",
+         interface's {}, and readers meet English's for the other {} \
+         (check --strict=words names each)",
         language.english.len() - missing.len(),
         language.english.len(),
         missing.len()
     );
-    found.warn(&place, message);
+    found.untranslated(&place, message);
     for (key, english) in missing {
         let said = english
             .texts
             .last()
             .map_or(String::new(), |text| quoted(text));
         let message = format!("no words in {lang} for {}: readers see {said}", quoted(key));
-        found.warn(&place, message);
+        found.untranslated(&place, message);
     }
 }
 

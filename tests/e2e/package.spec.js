@@ -84,6 +84,27 @@ test('the Action runs the package of the project\'s version, checks with annotat
   expect(release).toContain('run: scripts/test');
 });
 
+test('init\'s workflow publishes as GitHub\'s own starter does: the deploy job alone may publish, in a group of its own that a pull request never enters, on Node 22 or newer; the Action runs on Node 22 or newer', () => {
+  const dir = scratch();
+  expect(kit(['init', dir], { env }).code).toBe(0);
+  const workflow = filesOf(dir)['.github/workflows/pages.yml'].toString();
+  const [top, jobs] = workflow.split(/\njobs:\n/);
+  const [build, deploy] = jobs.split(/\n {2}deploy:\n/);
+  expect(deploy, 'a deploy job').toBeTruthy();
+  for (const [part, text] of [['the whole workflow', top], ['the build job', build]]) {
+    expect(text, part).not.toMatch(/pages: write|id-token: write|concurrency:/);
+  }
+  expect(deploy).toContain("if: github.event_name != 'pull_request'");
+  expect(deploy).toMatch(/permissions:\n\s+pages: write\n\s+id-token: write/);
+  expect(deploy).toMatch(/concurrency:\n\s+group: pages\n\s+cancel-in-progress: false/);
+  const nodes = [...workflow.matchAll(/node-version: (\d+)/g)].map((m) => Number(m[1]));
+  expect(nodes.length).toBeGreaterThan(0);
+  for (const node of nodes) expect(node).toBeGreaterThanOrEqual(22);
+  const action = readFileSync('action.yml', 'utf8');
+  expect(action).toContain('node-version: ${{ inputs.node-version }}');
+  expect(Number(action.match(/node-version:\n\s+description: [^\n]*\n\s+default: '(\d+)'/)[1])).toBeGreaterThanOrEqual(22);
+});
+
 test('paths: a served address stays in the site and a build folder is inside another by each platform\'s rules, Windows\' too', () => {
   for (const path of [posix, win32]) {
     const name = (...parts) => parts.join(path.sep);

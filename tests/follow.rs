@@ -11,10 +11,6 @@
 
 mod common;
 
-use std::io::Write;
-use std::path::Path;
-use std::process::{Command, Stdio};
-
 use learning_series::catalog::{self, Catalog};
 use learning_series::folders;
 use learning_series::html::escaped;
@@ -45,30 +41,8 @@ for (const [name, handed, options] of lines.map((line) => JSON.parse(line))) {
 
 /// What follow.js answers to each call, in the time zone `tz`.
 fn answers(tz: &str, calls: &[Value]) -> Vec<Value> {
-    let mut node = Command::new("node")
-        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")))
-        .env("TZ", tz)
-        .args(["--input-type=commonjs", "-e"])
-        .arg(format!("(async () => {{ {CALLS} }})()"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("node runs");
-    let input: Vec<String> = calls.iter().map(Value::to_string).collect();
-    node.stdin
-        .take()
-        .unwrap()
-        .write_all(input.join("\n").as_bytes())
-        .unwrap();
-    let out = node.wait_with_output().unwrap();
-    assert!(out.status.success(), "{out:?}");
-    let said: Vec<Value> = String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|line| serde_json::from_str(line).unwrap())
-        .collect();
-    assert_eq!(said.len(), calls.len());
-    said
+    let script = format!("(async () => {{ {CALLS} }})()");
+    common::node_answers(&["--input-type=commonjs", "-e", &script], tz, calls)
 }
 
 fn answer(tz: &str, call: Value) -> Value {

@@ -1,6 +1,9 @@
 //! The one escaper for text written into HTML by hand: markup characters
 //! become entities, everything else stays.
 
+#[cfg(not(target_arch = "wasm32"))]
+mod common;
+
 use learning_series::html::{escaped, push_escaped};
 
 #[test]
@@ -35,9 +38,6 @@ fn pushing_appends_to_what_is_there() {
 #[cfg(not(target_arch = "wasm32"))]
 #[test]
 fn the_pipeline_escapes_as_the_app_does() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-
     use proptest::prelude::*;
     use proptest::strategy::ValueTree;
     use proptest::test_runner::TestRunner;
@@ -50,32 +50,10 @@ fn the_pipeline_escapes_as_the_app_does() {
     let texts: Vec<String> = (0..500)
         .map(|_| strategy.new_tree(&mut runner).unwrap().current().concat())
         .collect();
-    let mut node = Command::new("node")
-        .arg("scripts/pipeline/markup.js")
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("node runs");
-    let input: Vec<String> = texts
-        .iter()
-        .map(|text| serde_json::to_string(text).unwrap())
-        .collect();
-    node.stdin
-        .take()
-        .unwrap()
-        .write_all(input.join("\n").as_bytes())
-        .unwrap();
-    let out = node.wait_with_output().unwrap();
-    assert!(out.status.success(), "{out:?}");
-    let said: Vec<String> = String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|line| serde_json::from_str(line).unwrap())
-        .collect();
-    assert_eq!(said.len(), texts.len());
+    let values: Vec<serde_json::Value> = texts.iter().map(|text| text.as_str().into()).collect();
+    let said = common::node_answers(&["scripts/pipeline/markup.js"], "UTC", &values);
     assert!(texts.iter().any(|text| text.contains('"')));
     for (text, said) in texts.iter().zip(said) {
-        assert_eq!(said, escaped(text), "{text:?}");
+        assert_eq!(said, serde_json::Value::from(escaped(text)), "{text:?}");
     }
 }

@@ -50,3 +50,39 @@ pub fn without_comments(css: &str) -> String {
     text.push_str(rest);
     text
 }
+
+/// What Node answers, run with `args` in the project's folder (and the
+/// time zone `tz`), to each value given it as a line of JSON on its
+/// standard input: a line of JSON out for each, read back.
+pub fn node_answers(
+    args: &[&str],
+    tz: &str,
+    values: &[serde_json::Value],
+) -> Vec<serde_json::Value> {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+
+    let mut node = Command::new("node")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("TZ", tz)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("node runs");
+    let input: Vec<String> = values.iter().map(serde_json::Value::to_string).collect();
+    node.stdin
+        .take()
+        .unwrap()
+        .write_all(input.join("\n").as_bytes())
+        .unwrap();
+    let out = node.wait_with_output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let said: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(said.len(), values.len());
+    said
+}

@@ -1,9 +1,9 @@
 //! The class list (`src/classes.rs`) against everything that reads or
 //! writes a class: every class a script, a test or the app's own look-ups
 //! select by is in the list; every class in the list is written by
-//! someone; Rust code, views and markup written as strings write a
-//! listed class only through `class!`; and every class the stylesheets
-//! style is written by the page, its scripts or the series box.
+//! someone; Rust code and markup written as strings write a listed class
+//! only through `class!`; and every class the stylesheets style is
+//! written by the page, its scripts or the series box.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::BTreeSet;
@@ -332,16 +332,13 @@ fn every_listed_class_is_written_and_rust_writes_it_through_the_list() {
         unwritten.is_empty(),
         "listed, written by no one: {unwritten:?}"
     );
-    // In views, in markup written as strings anywhere, and in the browser
-    // shell's code (a class handed to a call, or chosen).
+    // Outside `view!`: in markup written as strings anywhere, and in the
+    // browser shell's code (a class handed to a call, or chosen).
     let shell: Vec<_> = shell_sources().into_iter().map(|(p, _)| p).collect();
     let mut raw = Vec::new();
     for (path, text) in rust_sources() {
         for class in &listed() {
-            let mut spellings = vec![
-                format!("class=\\\"{class}\\\""),
-                format!("class=\"{class}\""),
-            ];
+            let mut spellings = vec![format!("class=\\\"{class}\\\"")];
             if shell.contains(&path) {
                 spellings.extend([format!("(\"{class}\")"), format!("=> \"{class}\"")]);
             }

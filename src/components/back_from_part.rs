@@ -34,7 +34,7 @@ pub fn BackFromPart(part: PartAt) -> impl IntoView {
         view! { <PhraseText phrase /> }
     };
     view! {
-        <p class=class!(back_from)>
+        <p class="back-from">
             <span>{said}</span>
             <button class="mark-read" aria-pressed=move || read().to_string() on:click=toggle>
                 {say!(mark_as_read)}

@@ -25,12 +25,12 @@ pub fn BriefCard(series: SeriesAt) -> impl IntoView {
     let said = say!(own_page_list, parts = count!(parts, series.parts.len()));
     let name = say!(list_of_series, title = plain(&series.title)) + &said;
     view! {
-        <article class=class!(series) aria-labelledby=labelled_by tabindex="-1">
-            <div class=class!(series_head)>
+        <article class="series" aria-labelledby=labelled_by tabindex="-1">
+            <div class="series-head">
                 <h3 id=title_id>{title_link(&series, provided::<Finder>())}</h3>
             </div>
-            <div class=class!(reading)>
-                <details class=class!(reading_list)>
+            <div class="reading">
+                <details class="reading-list">
                     {list_summary(&series)}
                     <p id=ids::part_list(&series.id) class="own-page">
                         <a href=on_page::page_of(&series.id) aria-label=name>

@@ -30,7 +30,7 @@ pub fn title_link(series: &SeriesAt, finder: Finder) -> impl IntoView + use<> {
 /// The reading list's disclosure: its parts' count, named after its series.
 pub fn list_summary(series: &SeriesAt) -> impl IntoView + use<> {
     view! {
-        <summary class=class!(disclosure)>
+        <summary class="disclosure">
             <span class="visually-hidden">
                 {say!(list_of_series, title = plain(&series.title))}
             </span>

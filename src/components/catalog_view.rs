@@ -57,7 +57,7 @@ pub fn CatalogView() -> impl IntoView {
         // Busy until the app takes over: the search box and the topic and
         // status choices take the reader's input from the first paint,
         // and the filter applies once the app runs.
-        <section class=class!(filters) aria-label=say!(find_series) aria-busy=busy>
+        <section class="filters" aria-label=say!(find_series) aria-busy=busy>
             <SearchBox />
             <TopicFilter />
             <StatusFilter />

@@ -58,7 +58,7 @@ pub fn ContinueReading() -> impl IntoView {
     let note = move || {
         let (before, after) = around(say!(first_visit_send), "{link}");
         view! {
-            <p class=class!(first_visit)>
+            <p class="first-visit">
                 {move || {
                     (read.get() > 0)
                         .then(|| count!(parts_read_of, total, read = number(read.get())) + " ")
@@ -73,14 +73,14 @@ pub fn ContinueReading() -> impl IntoView {
     };
     let continues = Memo::new(move |_| next.with(|n| n.as_ref().map(|(_, continues)| *continues)));
     view! {
-        <div class=class!(continue)>
+        <div class="continue">
             {move || match (back.get(), continues.get()) {
                 (Some(part), _) => view! { <BackFromPart part /> }.into_any(),
                 (None, Some(continues)) => {
                     let template = if continues { say!(continue_reading) } else { say!(start) };
                     view! {
                         <GoToPart target template />
-                        <p class=class!(from)>{from}</p>
+                        <p class="from">{from}</p>
                     }
                         .into_any()
                 }

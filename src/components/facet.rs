@@ -22,7 +22,7 @@ pub fn Facet(
         move || count!(facet_name, count.get(), label = label)
     };
     view! {
-        <label class=class!(facet)>
+        <label class="facet">
             // `checked` for the page's HTML; `prop:checked` follows the query.
             // autocomplete="off": the browser brings back no choice the
             // app never saw.
@@ -35,7 +35,7 @@ pub fn Facet(
                 prop:checked=chosen
                 on:change=move |_| choose()
             />
-            <span class=class!(facet_label)>{label}</span>
+            <span class="facet-label">{label}</span>
             " "
             <span class="facet-count">{count}</span>
         </label>

@@ -66,7 +66,7 @@ pub fn FilterSummary() -> impl IntoView {
         }
     };
     view! {
-        <div class=class!(filter_summary) aria-live="polite">
+        <div class="filter-summary" aria-live="polite">
             {move || {
                 active
                     .get()

@@ -40,13 +40,11 @@ pub fn GoToPart(target: Memo<Option<PartAt>>, template: &'static str) -> impl In
             lists.go_to(&part);
         }
     };
-    move || {
-        match has_link.get()? {
+    move || match has_link.get()? {
         true => Some(
-            view! { <a class=class!(go) href=href data-part=part rel="noopener noreferrer">{label}</a> }
+            view! { <a class="go" href=href data-part=part rel="noopener noreferrer">{label}</a> }
                 .into_any(),
         ),
-        false => Some(view! { <button class=class!(go) on:click=go>{label}</button> }.into_any()),
-    }
+        false => Some(view! { <button class="go" on:click=go>{label}</button> }.into_any()),
     }
 }

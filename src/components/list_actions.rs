@@ -30,7 +30,7 @@ pub fn ListActions(
     let beside = Beside::Series(series.id.clone());
     let for_reset = series.clone();
     view! {
-        <div class=class!(list_actions) aria-busy=inert.then_some("true")>
+        <div class="list-actions" aria-busy=inert.then_some("true")>
             <button
                 aria-label=mark_all_label
                 disabled=move || inert || status.get() == SeriesStatus::Completed

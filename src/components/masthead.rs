@@ -14,6 +14,6 @@ pub fn Masthead() -> impl IntoView {
     let unmarked = Signal::stored(None);
     view! {
         <h1><Highlighted text=catalog.title.clone() marked=unmarked /></h1>
-        <p class=class!(subtitle)><Highlighted text=catalog.subtitle.clone() marked=unmarked /></p>
+        <p class="subtitle"><Highlighted text=catalog.subtitle.clone() marked=unmarked /></p>
     }
 }

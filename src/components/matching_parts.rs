@@ -51,8 +51,8 @@ pub fn MatchingParts(series: SeriesAt, open: Signal<bool>) -> impl IntoView {
         let shown = !open.get() && matching.with(|parts| !parts.is_empty());
         shown.then(|| {
             view! {
-                <div class=class!(matching_parts)>
-                    <p class=class!(matching_label)>
+                <div class="matching-parts">
+                    <p class="matching-label">
                         {move || match finder.starred_named().get() {
                             true => say!(starred_parts),
                             false => say!(matching_parts),

@@ -84,5 +84,5 @@ pub fn NewParts() -> impl IntoView {
             }
         }
     };
-    view! { <p class=class!(new_parts)>{line}</p> }
+    view! { <p class="new-parts">{line}</p> }
 }

@@ -75,7 +75,7 @@ pub fn Notices(beside: Beside) -> impl IntoView {
             }
         };
         view! {
-            <p class=class!(notice) class:failed=message.is_failure() tabindex="-1">
+            <p class="notice" class:failed=message.is_failure() tabindex="-1">
                 <span>
                     <PhraseText phrase=message.phrase() />
                 </span>
@@ -109,7 +109,7 @@ pub fn Notices(beside: Beside) -> impl IntoView {
         }
     };
     view! {
-        <div class=class!(notices) role="status">
+        <div class="notices" role="status">
             {move || shown.get().into_iter().map(notice).collect_view()}
         </div>
     }

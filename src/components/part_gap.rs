@@ -27,7 +27,7 @@ pub fn PartGap(series: Arc<Series>, parts: Range<usize>) -> impl IntoView {
             })
         })
     };
-    view! { <li class=class!(parts_gap) aria-hidden="true" inner_html=text></li> }
+    view! { <li class="parts-gap" aria-hidden="true" inner_html=text></li> }
 }
 
 /// The parts at `parts` of `series` on paper, with whether each is read.

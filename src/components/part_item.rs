@@ -44,7 +44,7 @@ pub fn PartItem(part: PartAt, long: Option<usize>) -> impl IntoView {
     // The title labels the checkbox; with a url it is also the link (a
     // click on a link inside a label follows the link, not the label).
     let title = view! {
-        <label class=class!(part_title) for=id.clone()>
+        <label class="part-title" for=id.clone()>
             <a href=url rel=rel role=role lang=lang>
                 <Highlighted text marked=finder.marked(Text::Part(series, index)) />
             </a>
@@ -61,12 +61,12 @@ pub fn PartItem(part: PartAt, long: Option<usize>) -> impl IntoView {
     let read = move || part.with_value(|part| marks.is_read(part));
     view! {
         <li
-            class=class!(part)
+            class="part"
             class:match=move || stands_out.is_some_and(|m| m.get())
             aria-posinset=place
             aria-setsize=long.map(|parts| parts.to_string())
         >
-            <div class=class!(part_line)>
+            <div class="part-line">
                 {star}
                 // Live from the first paint: a tick on the prerendered page
                 // is marked read when the app takes over (app.rs).
@@ -85,7 +85,7 @@ pub fn PartItem(part: PartAt, long: Option<usize>) -> impl IntoView {
                     }
                 />
                 {title}
-                {(!meta.is_empty()).then(|| view! { <span class=class!(part_meta)>{meta}</span> })}
+                {(!meta.is_empty()).then(|| view! { <span class="part-meta">{meta}</span> })}
                 {stands_out
                     .map(|stands_out| {
                         move || {
@@ -97,7 +97,7 @@ pub fn PartItem(part: PartAt, long: Option<usize>) -> impl IntoView {
                 {is_new
                     .then(|| {
                         view! {
-                            <span class=class!(new_mark)>
+                            <span class="new-mark">
                                 {say!(new_mark)}
                                 <span class="visually-hidden">{say!(new_mark_since)}</span>
                             </span>

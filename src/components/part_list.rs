@@ -63,7 +63,7 @@ pub fn PartList(series: SeriesAt) -> impl IntoView {
         follow_screen(list_id.clone(), built, lists.is_open(&series), total);
     }
     view! {
-        <ol id=list_id class=class!(parts) class:long=long>
+        <ol id=list_id class="parts" class:long=long>
             {slots}
         </ol>
     }

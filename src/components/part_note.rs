@@ -84,7 +84,7 @@ pub fn PartNote(part: PartRef, title: String) -> impl IntoView {
     view! {
         <button
             type="button"
-            class=class!(note_toggle)
+            class="note-toggle"
             aria-label=name
             aria-expanded=move || editing.get().to_string()
             disabled=prerendering()
@@ -98,6 +98,6 @@ pub fn PartNote(part: PartRef, title: String) -> impl IntoView {
                 }
             }
         ></button>
-        {(!prerendering()).then(|| view! { <div class=class!(note_box) inner_html=content on:input=input></div> })}
+        {(!prerendering()).then(|| view! { <div class="note-box" inner_html=content on:input=input></div> })}
     }
 }

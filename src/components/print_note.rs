@@ -26,10 +26,10 @@ pub fn PrintNote() -> impl IntoView {
             let filter = [("filter", q.describe(&catalog))];
             view! {
                 <PhraseText phrase=Phrase::of(before, &filter) />
-                <span class=class!(printed_on)></span>
+                <span class="printed-on"></span>
                 <PhraseText phrase=Phrase::of(after, &filter) />
             }
         })
     };
-    view! { <p class=class!(print_note)>{shown}</p> }
+    view! { <p class="print-note">{shown}</p> }
 }

@@ -30,15 +30,15 @@ pub fn SeriesMeter(series: Arc<Series>, read: Memo<usize>, new_count: usize) -> 
         }
     });
     view! {
-        <div class=class!(meter)>
+        <div class="meter">
             <progress
                 max=total.to_string()
                 value=move || read.get().to_string()
                 aria-label=bar_label
             ></progress>
-            <span class=class!(count)>{move || count!(read_of, total, read = number(read.get()))}</span>
-            {time.map(|text| view! { <span class=class!(time)>{text}</span> })}
-            {(new_count > 0).then(|| view! { <span class=class!(new_count)>{count!(new_parts, new_count)}</span> })}
+            <span class="count">{move || count!(read_of, total, read = number(read.get()))}</span>
+            {time.map(|text| view! { <span class="time">{text}</span> })}
+            {(new_count > 0).then(|| view! { <span class="new-count">{count!(new_parts, new_count)}</span> })}
         </div>
     }
 }

@@ -21,7 +21,7 @@ pub fn StatusFilter() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <div class=class!(facets) role="radiogroup" aria-labelledby="status-label">
+        <div class="facets" role="radiogroup" aria-labelledby="status-label">
             <span id="status-label" class=class!(filter_label)>{say!(status)}</span>
             {facets}
         </div>

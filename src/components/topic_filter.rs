@@ -39,7 +39,7 @@ pub fn TopicFilter() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <div class=class!(facets) role="group" aria-labelledby="topics-label">
+        <div class="facets" role="group" aria-labelledby="topics-label">
             <span id="topics-label" class=class!(filter_label)>{say!(topics)}</span>
             {facets}
         </div>

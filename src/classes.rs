@@ -2,8 +2,12 @@
 //! `ids.rs` is for ids: a class that a script (the start-up script in
 //! `index.html`, `page.js`, the series box's script), the app's own
 //! look-ups or a test selects by, or that a script or the app sets on an
-//! element as a flag for the stylesheet. Views, markup written as strings
-//! and code write them with [`class!`], which knows no other name.
+//! element as a flag for the stylesheet. Markup written as strings and
+//! code write them with [`class!`], which knows no other name; a `view!`
+//! writes them as literals, Leptos' own idiom: a literal is in the view's
+//! template, where a macro's value is an attribute set as the view is
+//! built, and set again each time it is built again (two mutation
+//! records an element; `tests/e2e/huge.spec.js` counts them).
 //! `tests/classes.rs` holds all of them to this list: the views, the
 //! scripts, the tests and the stylesheets. A class that only its component and the stylesheet know
 //! (its look) stays in the component.

@@ -73,8 +73,6 @@ keys! {
 /// empty).
 #[derive(Debug)]
 pub struct Interface {
-    /// The way the page reads: `ltr` or `rtl`.
-    dir: &'static str,
     texts: Vec<String>,
 }
 
@@ -103,11 +101,9 @@ const OTHER_WAY: usize = 8;
 const MONTHS: usize = 9;
 const WORDS: usize = MONTHS + 12;
 
-/// The compiled document: the page's direction, and the words, one on
-/// each line.
+/// The compiled document: the words, one on each line.
 #[derive(serde::Deserialize)]
 struct Compiled {
-    dir: String,
     texts: String,
 }
 
@@ -127,11 +123,7 @@ impl Interface {
     fn read_with(text: &str, keys: usize) -> Option<Interface> {
         let compiled: Compiled = Json::parse(text).ok()?.salvage()?;
         let texts = compiled.texts.split('\n').map(str::to_string).collect();
-        let dir = match compiled.dir.as_str() {
-            "rtl" => "rtl",
-            _ => "ltr",
-        };
-        let interface = Interface { dir, texts };
+        let interface = Interface { texts };
         let whole = interface.texts.len() == WORDS + keys
             && interface.text(PLURAL).len() == 200
             && interface.text(DIGITS).chars().count() == 10;
@@ -282,11 +274,6 @@ pub fn counted(key: Key, n: usize, args: &[(&str, &str)]) -> String {
 /// The form of counted `key` that `n` takes, as written.
 pub fn form(key: Key, n: usize) -> &'static str {
     current().form(key, n)
-}
-
-/// The way the installed interface's page reads: `ltr` or `rtl`.
-pub fn page_direction() -> &'static str {
-    current().dir
 }
 
 /// `n` as the installed interface's language writes it.

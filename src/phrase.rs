@@ -26,8 +26,9 @@ pub enum Piece {
     /// word reads right to left, as in the list).
     Foreign(String),
     /// Text in a language of its own (a series or part that declares
-    /// its `lang`), isolated and read the way its first letters do.
-    OwnLanguage(String),
+    /// its `lang`: the second), isolated and read the way its first
+    /// letters do.
+    OwnLanguage(String, String),
 }
 
 impl Phrase {
@@ -75,7 +76,7 @@ impl Phrase {
     pub fn title(text: impl AsRef<str>, lang: Option<&str>) -> Phrase {
         let text = balanced(text.as_ref());
         Phrase(vec![match lang {
-            Some(_) => Piece::OwnLanguage(text),
+            Some(lang) => Piece::OwnLanguage(text, lang.to_string()),
             None => Piece::Foreign(text),
         }])
     }
@@ -107,7 +108,9 @@ impl Phrase {
 impl fmt::Display for Phrase {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.iter().try_for_each(|piece| match piece {
-            Piece::Own(text) | Piece::Foreign(text) | Piece::OwnLanguage(text) => f.write_str(text),
+            Piece::Own(text) | Piece::Foreign(text) | Piece::OwnLanguage(text, _) => {
+                f.write_str(text)
+            }
         })
     }
 }

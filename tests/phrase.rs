@@ -86,6 +86,6 @@ fn a_title_reads_its_own_way_only_where_it_declares_its_language() {
     );
     assert_eq!(
         Phrase::title(format!("{RLO}שלום"), Some("he")).pieces(),
-        [Piece::OwnLanguage(format!("{RLO}שלום{PDF}"))]
+        [Piece::OwnLanguage(format!("{RLO}שלום{PDF}"), "he".into())]
     );
 }

@@ -222,7 +222,7 @@ test('right to left: a title that starts with a Latin word reads right to left w
   // Continue reading, and the list's Next: each title isolated in the page's direction.
   const titles = page.locator('.continue bdi, .list-actions bdi');
   await expect(titles.first()).toBeVisible();
-  const directions = await titles.evaluateAll((all) => all.map((bdi) => [bdi.textContent, getComputedStyle(bdi).direction]));
+  const directions = await titles.evaluateAll((all) => all.map((title) => [title.textContent, getComputedStyle(title).direction]));
   expect(directions.length, JSON.stringify(directions)).toBeGreaterThan(1);
   expect(directions.some(([text]) => /^[A-Za-z]/.test(text)), 'a title that starts with a Latin letter').toBe(true);
   for (const [text, direction] of directions) expect(direction, text).toBe('rtl');

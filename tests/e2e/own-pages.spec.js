@@ -126,9 +126,9 @@ test('a series\' own page keeps what the reader ticks there for the catalog, and
   await expect(page.getByRole('button')).toHaveCount(0);
   await page.getByRole('checkbox', { name: last.title }).check();
   const left = { [`${LAST.id}/${last.id}`]: expect.stringMatching(/^\d{4}-.*Z$/) };
-  await expect.poll(async () => JSON.parse(await storedUnder(page, OWN_PAGE_KEY)).read, 'the page leaves its mark').toEqual(left);
+  await expect.poll(async () => JSON.parse((await storedUnder(page, OWN_PAGE_KEY)) ?? '{}').read, 'the page leaves its mark').toEqual(left);
   // The catalog open beside it merges the mark into the progress it keeps.
-  await expect.poll(async () => JSON.parse(await kept(page)).read, 'the app writes it').toEqual(left);
+  await expect.poll(async () => JSON.parse((await kept(page)) ?? '{}').read, 'the app writes it').toEqual(left);
   await expect(page.getByRole('alert')).toBeHidden();
   // The catalog open beside it takes the tick in at once.
   const overview = catalog.getByRole('region', { name: 'Your progress' });
@@ -179,7 +179,7 @@ test('a series\' own page never writes the progress the app keeps, even an unrea
   await page.reload();
   await page.getByRole('checkbox', { name: part.title }).check();
   await expect(page.getByRole('alert')).toBeHidden();
-  await expect.poll(async () => Object.keys(JSON.parse(await storedUnder(page, OWN_PAGE_KEY)).read)).toEqual([`${LAST.id}/${part.id}`]);
+  await expect.poll(async () => Object.keys(JSON.parse((await storedUnder(page, OWN_PAGE_KEY)) ?? '{"read":{}}').read)).toEqual([`${LAST.id}/${part.id}`]);
   expect(await kept(page), 'the progress document as it was').toBe(unreadable);
   // The catalog's app sets the unreadable text aside, says so, and takes the tick in.
   await page.goto(`${origin}/#series--${LAST.id}`);
@@ -240,7 +240,7 @@ test.describe('with the worker', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 3 })).toHaveText(LAST.title);
     await page.getByRole('checkbox', { name: part.title }).check();
-    await expect.poll(async () => Object.keys(JSON.parse(await storedUnder(page, OWN_PAGE_KEY)).read)).toEqual([`${LAST.id}/${part.id}`]);
+    await expect.poll(async () => Object.keys(JSON.parse((await storedUnder(page, OWN_PAGE_KEY)) ?? '{"read":{}}').read)).toEqual([`${LAST.id}/${part.id}`]);
     await expect(page.getByRole('alert')).toBeHidden();
     await context.setOffline(false);
   });

@@ -6,6 +6,7 @@
 import { test, expect, LIST, PART } from './fixtures.js';
 import { generateCatalog } from '../e2e/generate-catalog.js';
 import { markedOnScreen } from '../e2e/marked-on-screen.js';
+import { seedCatalog } from '../e2e/fixture-site.js';
 
 /** The reading list: whether it is open, and its part ticked; the search's words; the series shown; whether "Close all lists" shows. */
 const seen = (reader) =>
@@ -271,4 +272,20 @@ test('a started card\'s status is drawn whole on its top edge, not cut by the ca
     return [box.top + 1, box.bottom - 1].map((y) => label.contains(document.elementFromPoint(x, y)));
   });
   expect(hits).toEqual([true, true]);
+});
+
+test('right to left: a title that starts with a Latin word reads right to left in Continue reading and Next, as in its list', async ({ reader, site }) => {
+  const catalog = seedCatalog();
+  catalog.lang = 'ar';
+  site.withCatalog(catalog);
+  await reader.goto(`${site.origin}/`);
+  await reader.appReady();
+  await reader.evaluate(() => document.querySelector('article.series details summary').click());
+  await reader.evaluate(() => document.querySelector('article.series li.part input[type=checkbox]').click());
+  const directions = await reader.until('Continue reading and Next', () => {
+    const titles = [...document.querySelectorAll('.continue bdi, .list-actions bdi')];
+    return titles.length > 1 && titles.map((title) => [title.textContent, getComputedStyle(title).direction]);
+  });
+  expect(directions.some(([text]) => /^[A-Za-z]/.test(text)), JSON.stringify(directions)).toBe(true);
+  for (const [text, direction] of directions) expect(direction, text).toBe('rtl');
 });

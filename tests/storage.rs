@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use learning_series::interface::Key;
 use learning_series::kept::document::Document;
-use learning_series::kept::progress::{PROGRESS_KEY, Progress};
+use learning_series::kept::progress::{OWN_PAGE_MARKS_KEY, OwnPageMarks, PROGRESS_KEY, Progress};
 use learning_series::kept::seen::{SEEN_KEY, Seen};
 use learning_series::kept::storage::{Failure, KeyValue, Notice, Store, backup_key, scoped_key};
 
@@ -492,4 +492,41 @@ fn a_document_of_a_build_before_scoped_keys_moves_once_to_the_first_copy_without
     // Another copy on the origin does not take it again.
     let (mut second, _) = Store::new(Some(&fake), "/learning/");
     assert_eq!(second.load::<Progress>(NOW), (None, vec![]));
+}
+
+#[test]
+fn a_document_another_page_writes_is_read_and_never_written_set_aside_or_moved() {
+    let fake = Fake::default();
+    let own_page = key(OWN_PAGE_MARKS_KEY);
+    let marks = r#"{"read":{"locks/futex":"2026-11-01T09:00:00.000Z"},"unread":{"cxl/introduction":"2026-11-02T09:00:00.000Z"},"version":1}"#;
+    fake.items
+        .borrow_mut()
+        .insert(own_page.clone(), marks.into());
+    let store = store(&fake);
+    let read = store.peek::<OwnPageMarks>().expect("the marks left");
+    assert_eq!(read.0.read_at("locks", "futex"), Some(T1));
+    assert_eq!(
+        read.0.mark("cxl", "introduction").map(|mark| mark.on),
+        Some(false)
+    );
+    // An entry it cannot read is left out; text it cannot read at all is
+    // nothing: either way the text stays as it is, under its key alone.
+    for text in [
+        r#"{"read":{"locks/futex":"never"},"version":1}"#,
+        "{\"read\": {",
+        "",
+    ] {
+        fake.items
+            .borrow_mut()
+            .insert(own_page.clone(), text.into());
+        if let Some(read) = store.peek::<OwnPageMarks>() {
+            assert_eq!(read, OwnPageMarks::default(), "{text}");
+        }
+        assert_eq!(
+            fake.items.borrow().get(&own_page).map(String::as_str),
+            Some(text)
+        );
+        assert_eq!(fake.items.borrow().len(), 1, "nothing set aside beside it");
+    }
+    assert_eq!(fake.writes.get(), 0, "the store wrote nothing");
 }

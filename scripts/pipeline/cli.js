@@ -3,6 +3,8 @@
 //
 //   init [DIR]                            a catalog repository to start
 //                                         from, in a new or empty folder
+//                                         (npm install's files and
+//                                         dotfiles may be there)
 //   check [--strict[=words]] [--format plain|github] FILE
 //                                         the catalog's problems, each at
 //                                         its FILE:LINE:COL (exit 0 fine,
@@ -36,9 +38,10 @@ import { runKit } from './wasi.js';
 const COMMANDS = {
   init: {
     usage: 'learning-series init [DIR]',
-    does: `writes a catalog repository to start from into DIR (a new or empty folder;
-        the current one if not given): a sample catalog.json, a GitHub Pages
-        workflow that checks and builds it with this version, and a README`,
+    does: `writes a catalog repository to start from into DIR (a new or empty folder,
+        or one holding only what npm install leaves and dotfiles; the current
+        one if not given): a sample catalog.json, a GitHub Pages workflow
+        that checks and builds it with this version, and a README`,
     switches: [],
     valued: [],
   },

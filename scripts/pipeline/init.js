@@ -16,21 +16,31 @@ export function starterFiles(templates, version) {
     'catalog.json': read('catalog.json'),
     'README.md': read('README.md'),
     '.github/workflows/pages.yml': read('pages.yml'),
-    '.gitignore': 'site/\n',
+    '.gitignore': 'site/\nnode_modules/\n',
   };
 }
 
+/** What a folder may hold already where init writes: what `npm install` of the kit leaves, and dotfiles (`.git`). */
+const ALLOWED = ['package.json', 'package-lock.json', 'node_modules'];
+
 /**
  * Writes a catalog repository into `dir` (made if missing): refused, in
- * one sentence, where `dir` is a file or a folder that holds anything.
- * Resolves to the exit code.
+ * one sentence, where `dir` is a file, or a folder that holds anything
+ * but what `npm install` leaves and dotfiles, or already holds a file
+ * init would write: it never writes over one. Resolves to the exit code.
  */
 export function init({ templates, version }, dir) {
-  if (existsSync(dir) && (!statSync(dir).isDirectory() || readdirSync(dir).length > 0)) {
-    console.error(`init: ${dir} is not an empty folder: init starts a catalog repository in a new or empty folder, and never writes over files`);
+  const files = starterFiles(templates, version);
+  const held = existsSync(dir) && statSync(dir).isDirectory() ? readdirSync(dir) : [];
+  const taken = Object.keys(files).filter((name) => existsSync(join(dir, ...name.split('/'))));
+  const other = held.filter((name) => !ALLOWED.includes(name) && !name.startsWith('.'));
+  if ((existsSync(dir) && !statSync(dir).isDirectory()) || other.length > 0 || taken.length > 0) {
+    console.error(
+      `init: ${dir} is not an empty folder: init starts a catalog repository in a new or empty folder (or one holding only what npm install leaves, and dotfiles), and never writes over files` +
+        (taken.length ? ` (there already: ${taken.join(', ')})` : ''),
+    );
     return 2;
   }
-  const files = starterFiles(templates, version);
   for (const [name, text] of Object.entries(files)) {
     const path = join(dir, ...name.split('/'));
     mkdirSync(dirname(path), { recursive: true });

@@ -257,11 +257,32 @@ test('init writes a catalog repository whose workflow runs as written with this 
 
   const refused = kit(['init', dir], { env });
   expect(refused).toMatchObject({ code: 2, stdout: '' });
-  expect(refused.stderr).toBe(`init: ${dir} is not an empty folder: init starts a catalog repository in a new or empty folder, and never writes over files\n`);
+  expect(refused.stderr).toBe(
+    `init: ${dir} is not an empty folder: init starts a catalog repository in a new or empty folder (or one holding only what npm install leaves, and dotfiles), and never writes over files (there already: catalog.json, README.md, .github/workflows/pages.yml, .gitignore)\n`,
+  );
   const file = join(scratch(), 'a-file');
   writeFileSync(file, 'mine');
   expect(kit(['init', file], { env }).code).toBe(2);
   expect(readFileSync(file, 'utf8')).toBe('mine');
+});
+
+test('init . in a folder where npm install put the kit (package.json, node_modules) and git its own: the repository, with node_modules ignored; a .gitignore of the author\'s is never written over', () => {
+  const dir = scratch();
+  writeFileSync(join(dir, 'package.json'), '{"name":"notes","type":"commonjs"}\n');
+  mkdirSync(join(dir, 'node_modules', 'learning-series'), { recursive: true });
+  mkdirSync(join(dir, '.git'));
+  const made = kit(['init', '.'], { cwd: dir, env });
+  expect(made.code, made.stderr).toBe(0);
+  expect(readFileSync(join(dir, '.gitignore'), 'utf8').split('\n')).toEqual(['site/', 'node_modules/', '']);
+  expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe('{"name":"notes","type":"commonjs"}\n');
+
+  const mine = scratch();
+  writeFileSync(join(mine, '.gitignore'), 'mine\n');
+  const refused = kit(['init', '.'], { cwd: mine, env });
+  expect(refused.code).toBe(2);
+  expect(refused.stderr).toContain('(there already: .gitignore)');
+  expect(readFileSync(join(mine, '.gitignore'), 'utf8')).toBe('mine\n');
+  expect(existsSync(join(mine, 'catalog.json'))).toBe(false);
 });
 
 test('each command has its own help, and a wrong call says the usage of the command it meant', () => {

@@ -73,6 +73,9 @@ for (const [where, path, shown] of [
 }
 
 test('a progress link opened offline is offered, and its parts added', async ({ page, context }) => {
+  // It waits for the worker, then opens the page twice more: under the
+  // whole suite's load it once ran past the default 30 s, its part added.
+  test.slow();
   await page.goto(`${site.origin}/learning/`);
   await appReady(page);
   await controlled(page);

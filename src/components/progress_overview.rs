@@ -89,13 +89,13 @@ pub fn ProgressOverview() -> impl IntoView {
             aria-busy=inert.then_some("true")
         >
             <h2 id="overview-heading">{say!(your_progress)}</h2>
-            <p class=class!(overall)>{overall}</p>
-            {move || pace().map(|said| view! { <p class=class!(pace_now)>{said}</p> })}
-            <div class=class!(transfer)>
+            <p class="overall">{overall}</p>
+            {move || pace().map(|said| view! { <p class="pace-now">{said}</p> })}
+            <div class="transfer">
                 <button disabled=inert on:click=export>
                     {say!(export_progress)}
                 </button>
-                <label class=class!(import)>
+                <label class="import">
                     {say!(import_progress)}
                     <input
                         type="file"

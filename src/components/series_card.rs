@@ -83,28 +83,28 @@ pub fn SeriesCard(series: SeriesAt) -> impl IntoView {
     };
     view! {
         <article
-            class=class!(series)
+            class="series"
             data-status=move || status.get().id()
             aria-labelledby=labelled_by
             tabindex="-1"
             hidden=move || !visible.get()
         >
-            <div class=class!(series_head)>
+            <div class="series-head">
                 <h3 id=title_id>{heading}</h3>
                 <span class="series-tools">{follow} {feed}</span>
                 {move || {
                     (status.get() != SeriesStatus::Unread)
-                        .then(|| view! { <span class=class!(status)>{move || status.get().label()}</span> })
+                        .then(|| view! { <span class="status">{move || status.get().label()}</span> })
                 }}
             </div>
             <TopicLabels series=series.series.clone() />
-            <p class=class!(summary) lang=series.lang.clone()>
+            <p class="summary" lang=series.lang.clone()>
                 <Highlighted text=series.summary.clone() marked=finder.marked(Text::Summary(series.index)) />
             </p>
             <SeriesMeter series=series.series.clone() read new_count />
-            <div class=class!(reading)>
+            <div class="reading">
                 <details
-                    class=class!(reading_list)
+                    class="reading-list"
                     open=move || expanded.get()
                     on:toggle=move |event| {
                         let open = event_target::<web_sys::HtmlDetailsElement>(&event).open();
